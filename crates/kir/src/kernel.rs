@@ -1,0 +1,126 @@
+//! The kernel: arenas of blocks, variables and regions, the block layout, and the phase.
+
+use crate::entities::{Block, Region, Var};
+use crate::syntax::*;
+
+/// Launch-independent description of a kernel parameter.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum ParamData {
+    /// A scalar parameter, read through this variable.
+    Scalar { name: String, var: Var },
+    /// A pointer parameter, pointing at the start of this region.
+    Pointer { name: String, region: Region },
+    /// A parameter the lifter does not model (e.g. a by-value struct it could not split).
+    Opaque { name: String },
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Kernel {
+    pub name: String,
+    pub phase: Phase,
+    /// Source file names, indexed by [`Loc::file`].
+    pub files: Vec<String>,
+    pub params: Vec<ParamData>,
+    pub vars: Vec<VarData>,
+    pub regions: Vec<RegionData>,
+    pub blocks: Vec<BlockData>,
+    /// The order blocks are printed and (from `Sorted` on) executed in. The first block
+    /// is the entry.
+    pub layout: Vec<Block>,
+    pub loc: Option<Loc>,
+}
+
+impl Kernel {
+    pub fn new(name: impl Into<String>) -> Self {
+        Kernel {
+            name: name.into(),
+            phase: Phase::Lifted,
+            files: Vec::new(),
+            params: Vec::new(),
+            vars: Vec::new(),
+            regions: Vec::new(),
+            blocks: Vec::new(),
+            layout: Vec::new(),
+            loc: None,
+        }
+    }
+
+    pub fn entry(&self) -> Block {
+        self.layout[0]
+    }
+
+    pub fn var(&self, v: Var) -> &VarData {
+        &self.vars[v.index()]
+    }
+
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r.index()]
+    }
+
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+
+    pub fn block_mut(&mut self, b: Block) -> &mut BlockData {
+        &mut self.blocks[b.index()]
+    }
+
+    pub fn add_var(&mut self, name: impl Into<String>, ty: Ty, kind: VarKind) -> Var {
+        self.vars.push(VarData {
+            name: name.into(),
+            ty,
+            kind,
+        });
+        Var::new(self.vars.len() - 1)
+    }
+
+    pub fn add_region(&mut self, data: RegionData) -> Region {
+        self.regions.push(data);
+        Region::new(self.regions.len() - 1)
+    }
+
+    /// Adds a block (not yet placed in the layout).
+    pub fn add_block(&mut self, name: impl Into<String>, term: Terminator) -> Block {
+        self.blocks.push(BlockData {
+            name: name.into(),
+            stmts: Vec::new(),
+            term,
+            loc: None,
+        });
+        Block::new(self.blocks.len() - 1)
+    }
+
+    /// The variable for a builtin, created on first use.
+    pub fn builtin(&mut self, b: Builtin) -> Var {
+        if let Some(i) = self
+            .vars
+            .iter()
+            .position(|v| v.kind == VarKind::Builtin(b))
+        {
+            return Var::new(i);
+        }
+        let dim = ["x", "y", "z"];
+        let name = match b {
+            Builtin::LocalId(d) => format!("local_id.{}", dim[d as usize]),
+            Builtin::GroupId(d) => format!("group_id.{}", dim[d as usize]),
+            Builtin::LocalSize(d) => format!("local_size.{}", dim[d as usize]),
+            Builtin::NumGroups(d) => format!("num_groups.{}", dim[d as usize]),
+        };
+        self.add_var(name, Ty::Bv(32), VarKind::Builtin(b))
+    }
+
+    /// File name and location, formatted `file:line:col`.
+    pub fn describe_loc(&self, loc: Loc) -> String {
+        let file = self
+            .files
+            .get(loc.file as usize)
+            .map(String::as_str)
+            .unwrap_or("<unknown>");
+        format!("{}:{}:{}", file, loc.line, loc.col)
+    }
+
+    /// The blocks in layout order with their data.
+    pub fn laid_out(&self) -> impl Iterator<Item = (Block, &BlockData)> {
+        self.layout.iter().map(move |&b| (b, self.block(b)))
+    }
+}

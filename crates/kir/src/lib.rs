@@ -1,0 +1,59 @@
+//! KIR: the kernel IR shared by every stage of lockstep.
+//!
+//! A [`Kernel`] is the Boogie-like block language of the lock-step paper (blocks of
+//! `assign / havoc / assume / assert / barrier / read / write / atomic`, ending in a
+//! terminator) over typed bit-vector expressions. Pointers have become (region, offset)
+//! pairs. The kernel records its [`Phase`]; [`verify`] checks the rules of each phase.
+
+mod entities;
+mod expr;
+mod kernel;
+mod print;
+mod query;
+mod syntax;
+pub mod verify;
+
+pub use entities::{Block, Region, Var};
+pub use expr::mask;
+pub use kernel::{Kernel, ParamData};
+pub use print::{origin_name, Printer};
+pub use syntax::*;
+pub use verify::{verify, VerifyError};
+
+/// Interprets the low `width` bits of `value` as a two's complement number.
+pub fn sign_extend(value: u64, width: u32) -> i64 {
+    if width == 0 || width >= 64 {
+        return value as i64;
+    }
+    let shift = 64 - width;
+    ((value << shift) as i64) >> shift
+}
+
+/// A resolved source position, for errors raised before a kernel exists (or outside it).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub struct SourcePos {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+}
+
+impl std::fmt::Display for SourcePos {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
+impl Kernel {
+    /// The resolved position of a location of this kernel.
+    pub fn pos(&self, loc: Loc) -> SourcePos {
+        SourcePos {
+            file: self
+                .files
+                .get(loc.file as usize)
+                .cloned()
+                .unwrap_or_else(|| "<unknown>".into()),
+            line: loc.line,
+            col: loc.col,
+        }
+    }
+}
