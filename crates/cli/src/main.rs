@@ -1,1 +1,5 @@
+//! The `lockstep` binary.
+
+mod runner;
+
 fn main() {}
