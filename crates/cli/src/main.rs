@@ -1,5 +1,3 @@
 //! The `lockstep` binary.
 
-mod runner;
-
 fn main() {}

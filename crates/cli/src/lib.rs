@@ -1,0 +1,3 @@
+//! The lockstep CLI as a library, so integration tests can reach its parts.
+
+pub mod runner;
