@@ -1,0 +1,8 @@
+//pass
+//--local_size=64 --num_groups=1
+
+__kernel void k(__global int *A) {
+  size_t tid = get_local_id(0);
+  // Work items 2k and 2k+1 both write k to A[k].
+  A[tid / 2] = (int)(tid / 2);
+}
