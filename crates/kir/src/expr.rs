@@ -60,6 +60,7 @@ impl Expr {
         }
     }
 
+    #[allow(clippy::should_implement_trait)]
     pub fn not(a: Expr) -> Expr {
         match a {
             Expr::Bool(b) => Expr::Bool(!b),

@@ -92,11 +92,7 @@ impl Kernel {
 
     /// The variable for a builtin, created on first use.
     pub fn builtin(&mut self, b: Builtin) -> Var {
-        if let Some(i) = self
-            .vars
-            .iter()
-            .position(|v| v.kind == VarKind::Builtin(b))
-        {
+        if let Some(i) = self.vars.iter().position(|v| v.kind == VarKind::Builtin(b)) {
             return Var::new(i);
         }
         let dim = ["x", "y", "z"];

@@ -65,7 +65,11 @@ impl Verifier<'_> {
         let mut placed = vec![false; k.blocks.len()];
         for &b in &k.layout {
             if b.index() >= k.blocks.len() {
-                self.err(format!("{b}"), String::new(), "layout names a missing block");
+                self.err(
+                    format!("{b}"),
+                    String::new(),
+                    "layout names a missing block",
+                );
                 return;
             }
             if std::mem::replace(&mut placed[b.index()], true) {
@@ -87,7 +91,11 @@ impl Verifier<'_> {
         let text = self.p.terminator(&data.term);
         for t in data.term.successors() {
             if t.index() >= placed.len() || !placed[t.index()] {
-                self.err(place.clone(), text.clone(), format!("target {t} not laid out"));
+                self.err(
+                    place.clone(),
+                    text.clone(),
+                    format!("target {t} not laid out"),
+                );
             }
         }
         match &data.term {
@@ -200,10 +208,7 @@ impl Verifier<'_> {
                 self.err(
                     place.into(),
                     text.into(),
-                    format!(
-                        "`{}` has type {got:?}, expected {want:?}",
-                        self.p.expr(e)
-                    ),
+                    format!("`{}` has type {got:?}, expected {want:?}", self.p.expr(e)),
                 );
             }
         }

@@ -1,1 +1,58 @@
-//! TODO: stage `lockstep`.
+//! The two-thread lock-step program (the paper's Table 3 for the pair of threads `$1`,
+//! `$2`), instrumented for data races and barrier divergence.
+//!
+//! Input: a predicated kernel. Output: a [`TwoThread`] program in which every private
+//! variable has a copy per thread, kernel parameters are shared, group sizes are the
+//! launch's constants, every shared access is logged for `$1` and checked for `$2`, and
+//! every barrier is a divergence check, a log reset for the spaces its fence orders (same
+//! group only) and a havoc of shared memory.
+
+mod build;
+mod instrument;
+mod launch;
+mod threads;
+
+pub use instrument::overlap;
+pub use launch::{Launch, LaunchError};
+
+use kir::{AccessKind, Kernel, Loc, Region};
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub launch: Launch,
+    /// Write-write races that provably write the same value are not reported.
+    pub benign_tolerance: bool,
+}
+
+/// A source access of the kernel, numbered so a counterexample can name the access that
+/// thread 1 logged.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Access {
+    pub kind: AccessKind,
+    pub region: Region,
+    pub loc: Option<Loc>,
+}
+
+/// The two-thread program and its table of accesses (index = the `source` value logged).
+#[derive(Clone, Debug)]
+pub struct TwoThread {
+    pub kernel: Kernel,
+    pub accesses: Vec<Access>,
+    /// The instrumentation variable that says both threads are in one group.
+    pub same_group: kir::Var,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LockstepError {
+    #[error("the two-thread construction needs a predicated kernel")]
+    NotPredicated,
+    #[error("unsupported: {construct}")]
+    Unsupported { construct: String, loc: Option<Loc> },
+    #[error("internal error in the two-thread construction: {message}")]
+    Internal { message: String },
+}
+
+/// Builds the two-thread program.
+pub fn two_thread(predicated: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> {
+    build::build(predicated, opts)
+}

@@ -1,1 +1,236 @@
-//! TODO: stage `report`.
+//! Verdicts and diagnostics. [`build`] turns the solver's statuses into a
+//! [`KernelReport`]: a verdict plus one diagnostic per defect, with the threads, the
+//! accesses and the parameter values of the counterexample. [`render`] prints it the way
+//! clang prints diagnostics (`file:line:col: error: …`, the source line, a caret).
+
+mod render;
+mod threads;
+
+pub use render::{render, SourceCache};
+pub use threads::{Language, ThreadId};
+
+use kir::{AccessKind, AssertOrigin, Kernel, SourcePos};
+use lockstep::{Access, Launch};
+use smt::{Outcome, Status, Value};
+use vcgen::{Coverage, Vc};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// Every check was proved over every execution.
+    Verified,
+    /// At least one defect has a counterexample.
+    Defects,
+    /// Nothing wrong was found, but not everything was proved.
+    Inconclusive,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DefectKind {
+    Race,
+    BarrierDivergence,
+    Assertion,
+    ConstantWrite,
+}
+
+/// One access of a race, as the counterexample has it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct AccessNote {
+    pub kind: AccessKind,
+    pub thread: ThreadId,
+    pub pos: Option<SourcePos>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Diagnostic {
+    pub kind: DefectKind,
+    pub message: String,
+    pub pos: Option<SourcePos>,
+    /// For a race: the later access first, then the earlier one.
+    pub accesses: Vec<AccessNote>,
+    /// The threads of the counterexample (thread 1, then thread 2 where it matters).
+    pub threads: Vec<ThreadId>,
+    /// Scalar kernel parameters in the counterexample (signed reading).
+    pub params: Vec<(String, i64)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct KernelReport {
+    pub kernel: String,
+    pub verdict: Verdict,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Why the verdict is inconclusive (empty otherwise).
+    pub inconclusive: Vec<String>,
+    pub checks: usize,
+    pub proved: usize,
+}
+
+/// What the report needs besides the solver's answer.
+pub struct ReportContext<'a> {
+    /// The two-thread kernel the VC came from.
+    pub kernel: &'a Kernel,
+    pub accesses: &'a [Access],
+    pub launch: Launch,
+    pub language: Language,
+}
+
+pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
+    let k = cx.kernel;
+    let mut diagnostics = Vec::new();
+    let mut inconclusive = Vec::new();
+    let mut proved = 0;
+    for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
+        let pos = info.loc.map(|l| k.pos(l));
+        match status {
+            Status::Proved => proved += 1,
+            Status::Unknown { reason } => inconclusive.push(format!(
+                "{}could not decide {} ({reason})",
+                pos.as_ref().map(|p| format!("{p}: ")).unwrap_or_default(),
+                describe(&info.origin)
+            )),
+            Status::Failed { witness, inputs } => {
+                if info.origin == AssertOrigin::UnwindBound {
+                    inconclusive.push(format!(
+                        "{}loop may run more iterations than were explored; loops need invariants",
+                        pos.as_ref().map(|p| format!("{p}: ")).unwrap_or_default()
+                    ));
+                    continue;
+                }
+                diagnostics.push(defect(cx, &info.origin, pos, witness, inputs));
+            }
+        }
+    }
+    if let Coverage::Bounded(n) = vc.coverage {
+        inconclusive.push(format!(
+            "loops were explored for at most {n} iterations: no defect within that bound, but this is not a proof"
+        ));
+    }
+    let verdict = if !diagnostics.is_empty() {
+        Verdict::Defects
+    } else if !inconclusive.is_empty() {
+        Verdict::Inconclusive
+    } else {
+        Verdict::Verified
+    };
+    KernelReport {
+        kernel: k.name.clone(),
+        verdict,
+        diagnostics,
+        inconclusive,
+        checks: vc.checks.len(),
+        proved,
+    }
+}
+
+fn describe(origin: &AssertOrigin) -> &'static str {
+    match origin {
+        AssertOrigin::User => "an assertion",
+        AssertOrigin::BarrierDivergence => "barrier uniformity",
+        AssertOrigin::Race { .. } => "race freedom",
+        AssertOrigin::ConstantWrite { .. } => "a write to constant memory",
+        AssertOrigin::UnwindBound => "loop termination within the unrolling bound",
+    }
+}
+
+fn value(vals: &[Value], name: &str) -> Option<u64> {
+    vals.iter().find(|v| v.name == name).map(|v| v.value)
+}
+
+fn defect(
+    cx: &ReportContext,
+    origin: &AssertOrigin,
+    pos: Option<SourcePos>,
+    witness: &[Value],
+    inputs: &[Value],
+) -> Diagnostic {
+    let k = cx.kernel;
+    let t1 = ThreadId::from_inputs(inputs, 1);
+    let t2 = ThreadId::from_inputs(inputs, 2);
+    let params = inputs
+        .iter()
+        .filter(|v| !v.name.contains('$'))
+        .map(|v| (v.name.clone(), kir::sign_extend(v.value, v.bits)))
+        .collect();
+    let thread1 = cx.language.describe(&t1, &cx.launch);
+    let (kind, message, accesses, threads) = match origin {
+        AssertOrigin::User => (
+            DefectKind::Assertion,
+            format!("this assertion might not hold for {thread1}"),
+            vec![],
+            vec![t1],
+        ),
+        AssertOrigin::BarrierDivergence => (
+            DefectKind::BarrierDivergence,
+            "barrier may be reached by non-uniform control flow".to_string(),
+            vec![],
+            vec![t1, t2],
+        ),
+        AssertOrigin::ConstantWrite { region } => (
+            DefectKind::ConstantWrite,
+            format!(
+                "possible attempt to modify constant memory {}",
+                k.region(*region).name
+            ),
+            vec![],
+            vec![t1],
+        ),
+        AssertOrigin::Race {
+            region,
+            first,
+            second,
+        } => {
+            let r = k.region(*region);
+            let offset = value(witness, "offset").unwrap_or(0);
+            let bytes = value(witness, "bytes").unwrap_or(1);
+            let elem = r.elem_bytes.max(1) as u64;
+            let mut place = format!("{}[{}]", r.name, offset / elem);
+            if !offset.is_multiple_of(elem) || bytes != elem {
+                place.push_str(&format!(" (bytes {}..{})", offset, offset + bytes - 1));
+            }
+            let first_pos = value(witness, "first.source")
+                .and_then(|i| cx.accesses.get(i as usize))
+                .and_then(|a| a.loc)
+                .map(|l| k.pos(l));
+            let accesses = vec![
+                AccessNote {
+                    kind: *second,
+                    thread: t2.clone(),
+                    pos: pos.clone(),
+                },
+                AccessNote {
+                    kind: *first,
+                    thread: t1.clone(),
+                    pos: first_pos,
+                },
+            ];
+            (
+                DefectKind::Race,
+                format!(
+                    "possible {}-{} race on {place}:",
+                    kind_word(*first),
+                    kind_word(*second)
+                ),
+                accesses,
+                vec![t1, t2],
+            )
+        }
+        AssertOrigin::UnwindBound => unreachable!("handled by the caller"),
+    };
+    Diagnostic {
+        kind,
+        message,
+        pos,
+        accesses,
+        threads,
+        params,
+    }
+}
+
+pub fn kind_word(k: AccessKind) -> &'static str {
+    match k {
+        AccessKind::Read => "read",
+        AccessKind::Write => "write",
+        AccessKind::Atomic => "atomic",
+    }
+}

@@ -1,1 +1,134 @@
-//! TODO: stage `smt`.
+//! The only crate that names Z3. [`solve`] runs the checks of a [`vcgen::Vc`] in order on
+//! one incremental solver (each check under the assumptions before it, and assumed to
+//! hold after it), within a time budget, and returns each check's status with the model
+//! values a report needs.
+
+mod encode;
+
+use std::time::{Duration, Instant};
+
+use vcgen::{Event, Sort, Vc};
+use z3::{Config, Context, Params, SatResult, Solver};
+
+#[derive(Clone, Debug)]
+pub struct SolveOptions {
+    /// Time budget for all checks of one kernel.
+    pub timeout: Duration,
+}
+
+/// The value of a named term in a counterexample.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Value {
+    pub name: String,
+    pub value: u64,
+    /// Width in bits (1 for Booleans).
+    pub bits: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Status {
+    /// No execution violates the check.
+    Proved,
+    /// A counterexample: the witness values of the check, then the inputs.
+    Failed {
+        witness: Vec<Value>,
+        inputs: Vec<Value>,
+    },
+    /// The solver gave up (time limit, resource limit): nothing is known.
+    Unknown { reason: String },
+}
+
+/// One status per check of the VC (indexed like `vc.checks`).
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub statuses: Vec<Status>,
+    pub elapsed: Duration,
+}
+
+pub fn solve(vc: &Vc, opts: &SolveOptions) -> Outcome {
+    let start = Instant::now();
+    let cfg = Config::new();
+    let ctx = Context::new(&cfg);
+    let solver = Solver::new(&ctx);
+    let mut enc = encode::Encoder::new(&ctx);
+    let mut statuses = vec![
+        Status::Unknown {
+            reason: "not checked".into()
+        };
+        vc.checks.len()
+    ];
+    for event in &vc.events {
+        match event {
+            Event::Assume(t) => {
+                let b = enc.bool(&vc.terms, *t);
+                solver.assert(&b);
+            }
+            Event::Check { cond, check } => {
+                let b = enc.bool(&vc.terms, *cond);
+                let left = opts.timeout.saturating_sub(start.elapsed());
+                if left.is_zero() {
+                    statuses[*check] = Status::Unknown {
+                        reason: "time limit reached".into(),
+                    };
+                } else {
+                    let mut params = Params::new(&ctx);
+                    params.set_u32(
+                        "timeout",
+                        left.as_millis().clamp(1, u32::MAX as u128) as u32,
+                    );
+                    solver.set_params(&params);
+                    solver.push();
+                    solver.assert(&b.not());
+                    statuses[*check] = match solver.check() {
+                        SatResult::Unsat => Status::Proved,
+                        SatResult::Sat => failed(vc, *check, &solver, &mut enc),
+                        SatResult::Unknown => Status::Unknown {
+                            reason: solver
+                                .get_reason_unknown()
+                                .unwrap_or_else(|| "unknown".into()),
+                        },
+                    };
+                    solver.pop(1);
+                }
+                solver.assert(&b);
+            }
+        }
+    }
+    Outcome {
+        statuses,
+        elapsed: start.elapsed(),
+    }
+}
+
+fn failed<'ctx>(
+    vc: &Vc,
+    check: usize,
+    solver: &Solver<'ctx>,
+    enc: &mut encode::Encoder<'ctx>,
+) -> Status {
+    let Some(model) = solver.get_model() else {
+        return Status::Unknown {
+            reason: "the solver found a counterexample but gave no model".into(),
+        };
+    };
+    let mut eval = |name: &str, t: vcgen::TermId| -> Option<Value> {
+        let d = enc.encode(&vc.terms, t);
+        let (value, bits) = match vc.terms.sort(t) {
+            Sort::Bool => (model.eval(&d.as_bool()?, true)?.as_bool()? as u64, 1),
+            Sort::Bv(w) => (model.eval(&d.as_bv()?, true)?.as_u64()?, w),
+            Sort::Mem => return None,
+        };
+        Some(Value {
+            name: name.to_string(),
+            value,
+            bits,
+        })
+    };
+    let witness = vc.checks[check]
+        .witness
+        .iter()
+        .filter_map(|(n, t)| eval(n, *t))
+        .collect();
+    let inputs = vc.inputs.iter().filter_map(|(n, t)| eval(n, *t)).collect();
+    Status::Failed { witness, inputs }
+}

@@ -1,1 +1,59 @@
-//! TODO: stage `vcgen`.
+//! Verification conditions for the two-thread program.
+//!
+//! [`generate`] replays loops (see `exec.rs`) and symbolically executes the program into a
+//! [`Vc`]: a sequence of assumptions and checks over a shared term DAG. The `smt` crate
+//! discharges it.
+
+mod exec;
+mod term;
+mod vc;
+
+pub use term::{BvOp, CmpOp, Node, Sort, TermId, Terms};
+pub use vc::{children, CheckInfo, Coverage, Event, Vc};
+
+use kir::{Builtin, Thread, VarKind};
+use lockstep::TwoThread;
+
+/// How loops are explored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopMode {
+    /// Unroll each loop this many times and check that no thread can still be in it;
+    /// if that check fails the result is inconclusive.
+    Complete(u32),
+    /// Unroll each loop this many times and assume no thread goes further
+    /// (`--loop-unwind`): defects found are real, a proof covers only the bound.
+    Bounded(u32),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum VcError {
+    #[error("internal error: malformed two-thread program: {0}")]
+    Malformed(String),
+}
+
+/// Builds the verification condition of a two-thread program.
+pub fn generate(tt: &TwoThread, mode: LoopMode) -> Result<Vc, VcError> {
+    let k = &tt.kernel;
+    let mut inputs = Vec::new();
+    for (i, v) in k.vars.iter().enumerate() {
+        let var = kir::Var::new(i);
+        match &v.kind {
+            VarKind::Param { .. } => inputs.push((v.name.clone(), var)),
+            VarKind::ThreadCopy { of, thread } => {
+                if let VarKind::Builtin(b @ (Builtin::LocalId(_) | Builtin::GroupId(_))) =
+                    k.var(*of).kind
+                {
+                    let (kind, d) = match b {
+                        Builtin::LocalId(d) => ("local_id", d),
+                        Builtin::GroupId(d) => ("group_id", d),
+                        _ => continue,
+                    };
+                    let t = if *thread == Thread::T1 { 1 } else { 2 };
+                    inputs.push((format!("{kind}.{}${t}", ["x", "y", "z"][d as usize]), var));
+                }
+            }
+            _ => {}
+        }
+    }
+    exec::Exec::new(k, Some(tt.same_group), mode)?.run(inputs)
+}

@@ -1,0 +1,450 @@
+//! The lock-step construction of the paper's Table 3, for the pair of threads `$1`, `$2`,
+//! with race and divergence instrumentation.
+
+use kir::{
+    AccessKind, AssertOrigin, BarrierScope, BinOp, Block, Builtin, Expr, Kernel, Phase, Region,
+    Space, Stmt, StmtData, Terminator, Thread, Var, VarKind,
+};
+
+use crate::instrument::{can_race, widen64, Access1, Instrumentation};
+use crate::threads::ThreadMap;
+use crate::{Access, LockstepError, Options, TwoThread};
+
+pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> {
+    if pred.phase != Phase::Predicated {
+        return Err(LockstepError::NotPredicated);
+    }
+    let mut k = pred.clone();
+    k.phase = Phase::TwoThread;
+    let map = ThreadMap::build(&mut k, &opts.launch);
+    let inst = Instrumentation::new(&mut k, opts.benign_tolerance);
+    let mut b = Builder {
+        launch: opts.launch,
+        k,
+        map,
+        inst,
+        accesses: vec![Access {
+            kind: AccessKind::Read,
+            region: Region::new(0),
+            loc: None,
+        }],
+    };
+    let back_blocks = back_blocks(pred);
+    for &blk in &pred.layout {
+        let data = pred.block(blk);
+        let mut stmts = Vec::new();
+        for s in &data.stmts {
+            b.stmt(s, back_blocks.contains(&blk), &mut stmts)?;
+        }
+        let new = b.k.block_mut(blk);
+        new.stmts = stmts;
+        new.term = data.term.clone();
+    }
+    let init = b.init();
+    let entry = pred.entry();
+    let init_block = b.k.add_block("init", Terminator::Goto(entry));
+    b.k.block_mut(init_block).stmts = init;
+    b.k.layout.insert(0, init_block);
+    Ok(TwoThread {
+        same_group: b.inst.same_group,
+        kernel: b.k,
+        accesses: b.accesses,
+    })
+}
+
+/// Blocks that lead back to a loop head (the paper's `B_back`): their `assume` lets the loop
+/// continue while *some* thread is at the head, where an exit block needs *all* threads out.
+fn back_blocks(k: &Kernel) -> Vec<Block> {
+    let pos: std::collections::HashMap<Block, usize> =
+        k.layout.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let mut out = Vec::new();
+    for (_, data) in k.laid_out() {
+        if let Terminator::Choice(targets) = &data.term {
+            for &t in targets {
+                if let Terminator::Goto(head) = k.block(t).term {
+                    if pos.get(&head) < pos.get(&t) {
+                        out.push(t);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+struct Builder {
+    launch: crate::Launch,
+    k: Kernel,
+    map: ThreadMap,
+    inst: Instrumentation,
+    accesses: Vec<Access>,
+}
+
+impl Builder {
+    fn phi(&self, t: Thread, e: &Expr) -> Expr {
+        self.map.expr(t, e)
+    }
+
+    fn both(&self, e: &Expr) -> (Expr, Expr) {
+        (self.phi(Thread::T1, e), self.phi(Thread::T2, e))
+    }
+
+    fn copy(&self, t: Thread, v: Var) -> Result<Var, LockstepError> {
+        self.map.var(t, v).ok_or_else(|| LockstepError::Internal {
+            message: format!("assignment to shared variable {}", self.k.var(v).name),
+        })
+    }
+
+    fn stmt(
+        &mut self,
+        s: &StmtData,
+        is_back_block: bool,
+        out: &mut Vec<StmtData>,
+    ) -> Result<(), LockstepError> {
+        let loc = s.loc;
+        let mut emit = |stmt: Stmt| out.push(StmtData::new(stmt, loc));
+        match &s.stmt {
+            Stmt::Assign { dst, value } => {
+                for t in [Thread::T1, Thread::T2] {
+                    let dst = self.copy(t, *dst)?;
+                    emit(Stmt::Assign {
+                        dst,
+                        value: self.phi(t, value),
+                    });
+                }
+            }
+            Stmt::Havoc { dst } => {
+                for t in [Thread::T1, Thread::T2] {
+                    emit(Stmt::Havoc {
+                        dst: self.copy(t, *dst)?,
+                    });
+                }
+            }
+            Stmt::Assume { cond } => {
+                let (a, b) = self.both(cond);
+                let cond = if is_back_block {
+                    Expr::or(a, b)
+                } else {
+                    Expr::and(a, b)
+                };
+                emit(Stmt::Assume { cond });
+            }
+            Stmt::Assert { cond, origin } => {
+                // The threads are arbitrary, so checking thread 1 covers every thread.
+                let mut data = StmtData::new(
+                    Stmt::Assert {
+                        cond: self.phi(Thread::T1, cond),
+                        origin: origin.clone(),
+                    },
+                    loc,
+                );
+                data.witness = s
+                    .witness
+                    .iter()
+                    .map(|(n, e)| (n.clone(), self.phi(Thread::T1, e)))
+                    .collect();
+                out.push(data);
+            }
+            Stmt::Barrier { pred, fence, scope } => {
+                self.barrier(pred, *fence, *scope, loc, out);
+            }
+            Stmt::Read {
+                pred,
+                dst,
+                region,
+                offset,
+                bytes,
+                ..
+            } => {
+                let accesses = self.access_pair(pred, offset, *bytes, None);
+                let id = self.record(AccessKind::Read, *region, loc);
+                self.instrument(*region, AccessKind::Read, &accesses, id, loc, out);
+                for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
+                    out.push(StmtData::new(
+                        Stmt::Read {
+                            pred: a.pred,
+                            dst: self.copy(t, *dst)?,
+                            region: *region,
+                            offset: a.offset,
+                            bytes: *bytes,
+                            thread: Some(t),
+                        },
+                        loc,
+                    ));
+                }
+            }
+            Stmt::Write {
+                pred,
+                region,
+                offset,
+                value,
+                bytes,
+                ..
+            } => {
+                let ty = value.ty(&self.k);
+                let accesses = self.access_pair(pred, offset, *bytes, Some((value, ty)));
+                let id = self.record(AccessKind::Write, *region, loc);
+                if self.k.region(*region).space == Space::Constant {
+                    out.push(StmtData::new(
+                        Stmt::Assert {
+                            cond: Expr::not(accesses[0].pred.clone()),
+                            origin: AssertOrigin::ConstantWrite { region: *region },
+                        },
+                        loc,
+                    ));
+                }
+                self.instrument(*region, AccessKind::Write, &accesses, id, loc, out);
+                for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
+                    out.push(StmtData::new(
+                        Stmt::Write {
+                            pred: a.pred,
+                            region: *region,
+                            offset: a.offset,
+                            value: self.phi(t, value),
+                            bytes: *bytes,
+                            thread: Some(t),
+                        },
+                        loc,
+                    ));
+                }
+            }
+            Stmt::Atomic { .. } => {
+                return Err(LockstepError::Unsupported {
+                    construct: "atomic operations".into(),
+                    loc,
+                })
+            }
+            Stmt::HavocMemory { .. } => {
+                return Err(LockstepError::Internal {
+                    message: "havoc_memory before the two-thread stage".into(),
+                })
+            }
+        }
+        Ok(())
+    }
+
+    fn access_pair(
+        &self,
+        pred: &Expr,
+        offset: &Expr,
+        bytes: u32,
+        value: Option<(&Expr, kir::Ty)>,
+    ) -> [Access1; 2] {
+        [Thread::T1, Thread::T2].map(|t| Access1 {
+            pred: self.phi(t, pred),
+            offset: self.phi(t, offset),
+            bytes,
+            value: value.map(|(v, ty)| widen64(self.phi(t, v), ty)),
+        })
+    }
+
+    fn record(&mut self, kind: AccessKind, region: Region, loc: Option<kir::Loc>) -> u32 {
+        self.accesses.push(Access { kind, region, loc });
+        (self.accesses.len() - 1) as u32
+    }
+
+    /// Logs thread 1's access and checks thread 2's against the logs.
+    fn instrument(
+        &self,
+        region: Region,
+        kind: AccessKind,
+        acc: &[Access1; 2],
+        id: u32,
+        loc: Option<kir::Loc>,
+        out: &mut Vec<StmtData>,
+    ) {
+        let space = self.k.region(region).space;
+        let Some(logs) = self.inst.logs[region.index()] else {
+            return;
+        };
+        let own = if kind == AccessKind::Read {
+            logs.read
+        } else {
+            logs.write
+        };
+        out.extend(
+            self.inst
+                .log(&own, &acc[0], id)
+                .into_iter()
+                .map(|s| StmtData::new(s, loc)),
+        );
+        // Thread 2 against thread 1's logged writes, then (for a write) its logged reads.
+        out.push(self.inst.check(
+            region,
+            space,
+            &logs.write,
+            AccessKind::Write,
+            kind,
+            &acc[1],
+            loc,
+        ));
+        if kind == AccessKind::Write {
+            out.push(self.inst.check(
+                region,
+                space,
+                &logs.read,
+                AccessKind::Read,
+                kind,
+                &acc[1],
+                loc,
+            ));
+        }
+    }
+
+    fn barrier(
+        &self,
+        pred: &Expr,
+        fence: kir::Fence,
+        scope: BarrierScope,
+        loc: Option<kir::Loc>,
+        out: &mut Vec<StmtData>,
+    ) {
+        let (p1, p2) = self.both(pred);
+        let mut pair = Expr::Var(self.inst.distinct);
+        if scope == BarrierScope::Group {
+            pair = Expr::and(Expr::Var(self.inst.same_group), pair);
+        }
+        out.push(StmtData::new(
+            Stmt::Assert {
+                cond: Expr::implies(pair, Expr::eq(p1.clone(), p2.clone())),
+                origin: AssertOrigin::BarrierDivergence,
+            },
+            loc,
+        ));
+        let mut synced = Expr::and(p1.clone(), p2.clone());
+        if scope == BarrierScope::Group {
+            synced = Expr::and(Expr::Var(self.inst.same_group), synced);
+        }
+        let fenced =
+            (0..self.k.regions.len())
+                .map(Region::new)
+                .filter(|r| match self.k.region(*r).space {
+                    Space::Local => fence.local || scope == BarrierScope::Grid,
+                    Space::Global => fence.global || scope == BarrierScope::Grid,
+                    _ => false,
+                });
+        let fenced: Vec<Region> = fenced.collect();
+        out.extend(
+            self.inst
+                .clear_when(&synced, fenced.into_iter())
+                .into_iter()
+                .map(|s| StmtData::new(s, loc)),
+        );
+        // Other threads may have written any shared memory before the barrier.
+        let either = Expr::or(p1, p2);
+        for r in (0..self.k.regions.len()).map(Region::new) {
+            if can_race(self.k.region(r).space) {
+                out.push(StmtData::new(
+                    Stmt::HavocMemory {
+                        pred: either.clone(),
+                        region: r,
+                    },
+                    loc,
+                ));
+            }
+        }
+    }
+
+    /// The prologue: thread ids within the launch, the pair relation, empty logs.
+    fn init(&mut self) -> Vec<StmtData> {
+        let launch = self.launch;
+        let mut out = Vec::new();
+        let mut same_group = Expr::tt();
+        let mut same_local = Expr::tt();
+        for d in 0..3u8 {
+            for (builtin, size) in [
+                (Builtin::LocalId(d), launch.local_size[d as usize]),
+                (Builtin::GroupId(d), launch.num_groups[d as usize]),
+            ] {
+                let v = self.k.builtin(builtin);
+                let copies = [Thread::T1, Thread::T2].map(|t| self.map.var(t, v));
+                let [Some(a), Some(b)] = copies else {
+                    // A builtin first mentioned here: it has no per-thread copies, and
+                    // the kernel does not read it; it only matters for distinctness.
+                    let a = self.fresh_copy(v, "$1");
+                    let b = self.fresh_copy(v, "$2");
+                    self.bounds(
+                        &mut out,
+                        a,
+                        b,
+                        size,
+                        builtin,
+                        &mut same_group,
+                        &mut same_local,
+                    );
+                    continue;
+                };
+                self.bounds(
+                    &mut out,
+                    a,
+                    b,
+                    size,
+                    builtin,
+                    &mut same_group,
+                    &mut same_local,
+                );
+            }
+        }
+        out.push(StmtData::new(
+            Stmt::Assign {
+                dst: self.inst.same_group,
+                value: same_group.clone(),
+            },
+            None,
+        ));
+        out.push(StmtData::new(
+            Stmt::Assign {
+                dst: self.inst.distinct,
+                value: Expr::not(Expr::and(same_group, same_local)),
+            },
+            None,
+        ));
+        out.extend(
+            self.inst
+                .clear_all()
+                .into_iter()
+                .map(|s| StmtData::new(s, None)),
+        );
+        out
+    }
+
+    fn fresh_copy(&mut self, of: Var, suffix: &str) -> Var {
+        let data = self.k.var(of).clone();
+        let thread = if suffix == "$1" {
+            Thread::T1
+        } else {
+            Thread::T2
+        };
+        self.k.add_var(
+            format!("{}{suffix}", data.name),
+            data.ty,
+            VarKind::ThreadCopy { of, thread },
+        )
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn bounds(
+        &self,
+        out: &mut Vec<StmtData>,
+        a: Var,
+        b: Var,
+        size: u32,
+        builtin: Builtin,
+        same_group: &mut Expr,
+        same_local: &mut Expr,
+    ) {
+        for v in [a, b] {
+            out.push(StmtData::new(
+                Stmt::Assume {
+                    cond: Expr::bin(BinOp::Ult, Expr::Var(v), Expr::int(size as u64, 32)),
+                },
+                None,
+            ));
+        }
+        let eq = Expr::eq(Expr::Var(a), Expr::Var(b));
+        match builtin {
+            Builtin::GroupId(_) => *same_group = Expr::and(same_group.clone(), eq),
+            _ => *same_local = Expr::and(same_local.clone(), eq),
+        }
+    }
+}

@@ -1,0 +1,222 @@
+//! Race instrumentation (GPUVerify's two-thread scheme).
+//!
+//! For every region that can race (global and local memory), thread 1 keeps a log of one
+//! access of each kind since the last barrier that ordered it, chosen non-deterministically
+//! among its accesses: whether one was logged, its byte offset and size, the value written
+//! (for benign-write tolerance) and which source access it was. Every access of thread 2
+//! is checked against thread 1's logs. Because the two threads are arbitrary and thread 1's
+//! access is logged before thread 2's at the same statement, every pair of conflicting
+//! accesses in lock-step order is checked.
+
+use kir::{
+    AccessKind, AssertOrigin, BinOp, CastOp, Expr, Kernel, Loc, Region, Space, Stmt, StmtData, Ty,
+    Var, VarKind, OFFSET_WIDTH,
+};
+
+/// The log variables of one kind of access to one region.
+#[derive(Clone, Copy, Debug)]
+pub struct Log {
+    pub has: Var,
+    pub offset: Var,
+    pub bytes: Var,
+    pub value: Var,
+    pub source: Var,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct RegionLogs {
+    pub read: Log,
+    pub write: Log,
+}
+
+/// Instrumentation state shared by the whole two-thread program.
+pub struct Instrumentation {
+    /// `None` for regions that cannot race (private, constant).
+    pub logs: Vec<Option<RegionLogs>>,
+    /// Both threads are in the same group.
+    pub same_group: Var,
+    /// The two threads are different threads.
+    pub distinct: Var,
+    /// Havocked before each logging decision.
+    pub choice: Var,
+    pub benign_tolerance: bool,
+}
+
+/// Whether accesses to a region of this space can race.
+pub fn can_race(space: Space) -> bool {
+    matches!(space, Space::Global | Space::Local)
+}
+
+impl Instrumentation {
+    pub fn new(k: &mut Kernel, benign_tolerance: bool) -> Instrumentation {
+        let inst_var =
+            |k: &mut Kernel, name: String, ty: Ty| k.add_var(name, ty, VarKind::Instrumentation);
+        let mut logs = Vec::new();
+        for i in 0..k.regions.len() {
+            let r = Region::new(i);
+            if !can_race(k.region(r).space) {
+                logs.push(None);
+                continue;
+            }
+            let name = k.region(r).name.clone();
+            let log = |k: &mut Kernel, kind: &str| Log {
+                has: inst_var(k, format!("{name}.{kind}.has"), Ty::Bool),
+                offset: inst_var(k, format!("{name}.{kind}.offset"), Ty::Bv(OFFSET_WIDTH)),
+                bytes: inst_var(k, format!("{name}.{kind}.bytes"), Ty::Bv(OFFSET_WIDTH)),
+                value: inst_var(k, format!("{name}.{kind}.value"), Ty::Bv(64)),
+                source: inst_var(k, format!("{name}.{kind}.source"), Ty::Bv(32)),
+            };
+            let read = log(k, "read");
+            let write = log(k, "write");
+            logs.push(Some(RegionLogs { read, write }));
+        }
+        Instrumentation {
+            logs,
+            same_group: inst_var(k, "same_group".into(), Ty::Bool),
+            distinct: inst_var(k, "distinct".into(), Ty::Bool),
+            choice: inst_var(k, "log.choice".into(), Ty::Bool),
+            benign_tolerance,
+        }
+    }
+
+    /// Statements that clear every log (program start).
+    pub fn clear_all(&self) -> Vec<Stmt> {
+        self.logs
+            .iter()
+            .flatten()
+            .flat_map(|l| [l.read.has, l.write.has])
+            .map(|has| Stmt::Assign {
+                dst: has,
+                value: Expr::ff(),
+            })
+            .collect()
+    }
+
+    /// Statements that clear the logs of `regions` when `cond` holds.
+    pub fn clear_when(&self, cond: &Expr, regions: impl Iterator<Item = Region>) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        for r in regions {
+            if let Some(l) = self.logs[r.index()] {
+                for has in [l.read.has, l.write.has] {
+                    out.push(Stmt::Assign {
+                        dst: has,
+                        value: Expr::ite(cond.clone(), Expr::ff(), Expr::Var(has)),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Thread 1's access (`pred1`, `offset1`, `bytes`, `value1` for writes) may be logged.
+    pub fn log(&self, log: &Log, access: &Access1, source: u32) -> Vec<Stmt> {
+        let chosen = Expr::and(access.pred.clone(), Expr::Var(self.choice));
+        let set = |dst: Var, value: Expr| Stmt::Assign {
+            dst,
+            value: Expr::ite(chosen.clone(), value, Expr::Var(dst)),
+        };
+        let mut out = vec![
+            Stmt::Havoc { dst: self.choice },
+            set(log.has, Expr::tt()),
+            set(log.offset, access.offset.clone()),
+            set(log.bytes, Expr::int(access.bytes as u64, OFFSET_WIDTH)),
+            set(log.source, Expr::int(source as u64, 32)),
+        ];
+        if let Some(v) = &access.value {
+            out.push(set(log.value, v.clone()));
+        }
+        out
+    }
+
+    /// The assertion that thread 2's access does not conflict with thread 1's logged one.
+    /// Returns the statement and its witness expressions.
+    #[allow(clippy::too_many_arguments)]
+    pub fn check(
+        &self,
+        region: Region,
+        space: Space,
+        log: &Log,
+        first: AccessKind,
+        second: AccessKind,
+        access: &Access1,
+        loc: Option<Loc>,
+    ) -> StmtData {
+        let mut conflict = Expr::and(Expr::Var(self.distinct), access.pred.clone());
+        if space == Space::Local {
+            conflict = Expr::and(conflict, Expr::Var(self.same_group));
+        }
+        conflict = Expr::and(conflict, Expr::Var(log.has));
+        let bytes2 = Expr::int(access.bytes as u64, OFFSET_WIDTH);
+        conflict = Expr::and(
+            conflict,
+            overlap(
+                Expr::Var(log.offset),
+                Expr::Var(log.bytes),
+                access.offset.clone(),
+                bytes2.clone(),
+            ),
+        );
+        if first == AccessKind::Write && second == AccessKind::Write && self.benign_tolerance {
+            if let Some(v) = &access.value {
+                let same = Expr::and(
+                    Expr::and(
+                        Expr::eq(Expr::Var(log.offset), access.offset.clone()),
+                        Expr::eq(Expr::Var(log.bytes), bytes2),
+                    ),
+                    Expr::eq(Expr::Var(log.value), v.clone()),
+                );
+                conflict = Expr::and(conflict, Expr::not(same));
+            }
+        }
+        let mut data = StmtData::new(
+            Stmt::Assert {
+                cond: Expr::not(conflict),
+                origin: AssertOrigin::Race {
+                    region,
+                    first,
+                    second,
+                },
+            },
+            loc,
+        );
+        data.witness = vec![
+            ("offset".into(), access.offset.clone()),
+            ("bytes".into(), bytes2_of(access)),
+            ("first.offset".into(), Expr::Var(log.offset)),
+            ("first.bytes".into(), Expr::Var(log.bytes)),
+            ("first.source".into(), Expr::Var(log.source)),
+        ];
+        data
+    }
+}
+
+fn bytes2_of(a: &Access1) -> Expr {
+    Expr::int(a.bytes as u64, OFFSET_WIDTH)
+}
+
+/// One thread's view of an access: its predicate, byte offset, size, and for writes the
+/// value written (zero-extended to 64 bits).
+pub struct Access1 {
+    pub pred: Expr,
+    pub offset: Expr,
+    pub bytes: u32,
+    pub value: Option<Expr>,
+}
+
+/// Byte ranges `[o1, o1+b1)` and `[o2, o2+b2)` intersect (modulo 2^64, so offsets that
+/// wrapped around are still compared correctly).
+pub fn overlap(o1: Expr, b1: Expr, o2: Expr, b2: Expr) -> Expr {
+    let starts_in = |a: &Expr, b: &Expr, len: Expr| {
+        Expr::bin(BinOp::Ult, Expr::bin(BinOp::Sub, b.clone(), a.clone()), len)
+    };
+    Expr::or(starts_in(&o1, &o2, b1), starts_in(&o2, &o1, b2))
+}
+
+/// A value of any bit-vector width, zero-extended (or kept) to 64 bits.
+pub fn widen64(e: Expr, ty: Ty) -> Expr {
+    match ty {
+        Ty::Bv(64) => e,
+        Ty::Bv(_) => Expr::cast(CastOp::ZExt, 64, e),
+        Ty::Bool => Expr::ite(e, Expr::int(1, 64), Expr::int(0, 64)),
+    }
+}

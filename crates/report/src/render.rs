@@ -1,0 +1,119 @@
+//! Clang-style text: `file:line:col: error: message`, the source line, a caret; then, for a
+//! race, each access with its thread and location and source line.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use kir::SourcePos;
+use lockstep::Launch;
+
+use crate::{kind_word, KernelReport, Language, Verdict};
+
+/// Source files read on demand (a file that cannot be read shows no source lines).
+#[derive(Default)]
+pub struct SourceCache {
+    files: HashMap<String, Option<Vec<String>>>,
+}
+
+impl SourceCache {
+    pub fn line(&mut self, file: &str, line: u32) -> Option<&str> {
+        let lines = self.files.entry(file.to_string()).or_insert_with(|| {
+            std::fs::read_to_string(file)
+                .ok()
+                .map(|s| s.lines().map(str::to_string).collect())
+        });
+        lines
+            .as_ref()?
+            .get(line.checked_sub(1)? as usize)
+            .map(String::as_str)
+    }
+
+    /// The source line and a caret under the column, or nothing.
+    pub fn snippet(&mut self, pos: &SourcePos) -> String {
+        match self.line(&pos.file, pos.line) {
+            Some(text) => {
+                let col = pos.col.max(1) as usize;
+                let pad: String = text
+                    .chars()
+                    .take(col - 1)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
+                format!("{text}\n{pad}^\n")
+            }
+            None => String::new(),
+        }
+    }
+}
+
+fn at(pos: &Option<SourcePos>) -> String {
+    match pos {
+        Some(p) => format!("{p}: "),
+        None => String::new(),
+    }
+}
+
+pub fn render(
+    r: &KernelReport,
+    language: Language,
+    launch: &Launch,
+    sources: &mut SourceCache,
+) -> String {
+    let mut out = String::new();
+    for d in &r.diagnostics {
+        let _ = writeln!(out, "{}error: {}", at(&d.pos), d.message);
+        if let Some(p) = &d.pos {
+            out.push_str(&sources.snippet(p));
+        }
+        for a in &d.accesses {
+            let mut kind = kind_word(a.kind).to_string();
+            kind[..1].make_ascii_uppercase();
+            let _ = writeln!(
+                out,
+                "{kind} by {}{}",
+                language.describe(&a.thread, launch),
+                a.pos
+                    .as_ref()
+                    .map(|p| format!(", {p}:"))
+                    .unwrap_or_default()
+            );
+            if let Some(p) = &a.pos {
+                out.push_str(&sources.snippet(p));
+            }
+        }
+        if d.accesses.is_empty() && d.threads.len() == 2 {
+            let _ = writeln!(
+                out,
+                "note: threads {} and {}",
+                language.describe(&d.threads[0], launch),
+                language.describe(&d.threads[1], launch)
+            );
+        }
+        if !d.params.is_empty() {
+            let vals: Vec<String> = d.params.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+            let _ = writeln!(out, "note: with parameter values {}", vals.join(", "));
+        }
+        out.push('\n');
+    }
+    for reason in &r.inconclusive {
+        let _ = writeln!(out, "warning: {reason}");
+    }
+    let summary = match r.verdict {
+        Verdict::Verified => format!(
+            "{}: verified: no data race, barrier divergence or assertion failure ({} checks proved)",
+            r.kernel, r.proved
+        ),
+        Verdict::Defects => format!(
+            "{}: {} defect{} found",
+            r.kernel,
+            r.diagnostics.len(),
+            if r.diagnostics.len() == 1 { "" } else { "s" }
+        ),
+        Verdict::Inconclusive => format!(
+            "{}: inconclusive: {} of {} checks proved, nothing was claimed for the rest",
+            r.kernel, r.proved, r.checks
+        ),
+    };
+    out.push_str(&summary);
+    out.push('\n');
+    out
+}

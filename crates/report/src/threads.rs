@@ -1,0 +1,69 @@
+//! Thread identities in a counterexample, printed the way each language's users know them.
+
+use lockstep::Launch;
+use smt::Value;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    OpenCl,
+    Cuda,
+}
+
+/// A thread's local id and group id, per dimension.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ThreadId {
+    pub local: [u64; 3],
+    pub group: [u64; 3],
+}
+
+impl ThreadId {
+    /// Thread `t` (1 or 2) of a counterexample's inputs (`local_id.x$1`, …).
+    pub fn from_inputs(inputs: &[Value], t: u8) -> ThreadId {
+        let get = |kind: &str, d: &str| {
+            inputs
+                .iter()
+                .find(|v| v.name == format!("{kind}.{d}${t}"))
+                .map(|v| v.value)
+                .unwrap_or(0)
+        };
+        let dims = ["x", "y", "z"];
+        ThreadId {
+            local: dims.map(|d| get("local_id", d)),
+            group: dims.map(|d| get("group_id", d)),
+        }
+    }
+}
+
+fn tuple(v: &[u64; 3]) -> String {
+    format!("({}, {}, {})", v[0], v[1], v[2])
+}
+
+impl Language {
+    /// `work item 5 with local id 5 in work group 0` (OpenCL, one-dimensional launch),
+    /// `work item (…) with local id (…) in work group (…)` (OpenCL, more dimensions), or
+    /// `thread (5, 0, 0) in group (0, 0, 0)` (CUDA).
+    pub fn describe(&self, t: &ThreadId, launch: &Launch) -> String {
+        match self {
+            Language::Cuda => format!("thread {} in group {}", tuple(&t.local), tuple(&t.group)),
+            Language::OpenCl => {
+                let global: [u64; 3] =
+                    std::array::from_fn(|d| t.group[d] * launch.local_size[d] as u64 + t.local[d]);
+                let one_d = launch.local_size[1..] == [1, 1] && launch.num_groups[1..] == [1, 1];
+                if one_d {
+                    format!(
+                        "work item {} with local id {} in work group {}",
+                        global[0], t.local[0], t.group[0]
+                    )
+                } else {
+                    format!(
+                        "work item {} with local id {} in work group {}",
+                        tuple(&global),
+                        tuple(&t.local),
+                        tuple(&t.group)
+                    )
+                }
+            }
+        }
+    }
+}

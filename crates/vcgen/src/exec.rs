@@ -1,0 +1,481 @@
+//! Symbolic execution of the two-thread program into a [`Vc`].
+//!
+//! After predication the program is straight-line but for loops, whose last block chooses
+//! between a back block (some thread is still at the head) and an exit block (no thread
+//! is). Replaying a loop body when no thread is at its head does nothing (every statement
+//! in it is guarded by its block's `v_active` test), so a loop unrolled `n` times is the
+//! body replayed `n` times followed by "no thread is at the head", which is checked
+//! (complete exploration) or assumed (bounded exploration).
+//!
+//! Memory is byte-addressed: a global or constant region is one array shared by both
+//! threads; a local region is one array per thread that are the same array while the two
+//! threads are in one group; a private region is one array per thread.
+
+use std::collections::HashMap;
+
+use kir::{
+    AssertOrigin, BinOp, Block, CastOp, Expr, Kernel, Region, Space, Stmt, StmtData, Terminator,
+    Thread, Ty, UnOp, Var,
+};
+
+use crate::term::{BvOp, CmpOp, Sort, TermId, Terms};
+use crate::vc::{CheckInfo, Coverage, Event, Vc};
+use crate::{LoopMode, VcError};
+
+pub struct Exec<'k> {
+    k: &'k Kernel,
+    pub terms: Terms,
+    env: Vec<Option<TermId>>,
+    mem: Vec<[TermId; 2]>,
+    same_group: Option<Var>,
+    pub events: Vec<Event>,
+    pub checks: Vec<CheckInfo>,
+    fresh: u32,
+    /// Loop head position -> (last block position, condition of its back block).
+    loops: HashMap<usize, (usize, Vec<Expr>)>,
+    /// Back and exit blocks: not executed in order, their conditions are used instead.
+    skip: Vec<bool>,
+    mode: LoopMode,
+    /// The placeholder for `same_group` used in the initial local memories, and the
+    /// variable it must equal once assigned.
+    pending_same_group: Option<(TermId, Var)>,
+}
+
+impl<'k> Exec<'k> {
+    pub fn new(k: &'k Kernel, same_group: Option<Var>, mode: LoopMode) -> Result<Self, VcError> {
+        let pos: HashMap<Block, usize> =
+            k.layout.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let mut loops = HashMap::new();
+        let mut skip = vec![false; k.layout.len()];
+        for (i, (_, data)) in k.laid_out().enumerate() {
+            let Terminator::Choice(targets) = &data.term else {
+                continue;
+            };
+            for &t in targets {
+                let tp = pos[&t];
+                skip[tp] = true;
+                let Terminator::Goto(head) = k.block(t).term else {
+                    continue;
+                };
+                let hp = pos[&head];
+                if hp < tp {
+                    let conds = k
+                        .block(t)
+                        .stmts
+                        .iter()
+                        .filter_map(|s| match &s.stmt {
+                            Stmt::Assume { cond } => Some(cond.clone()),
+                            _ => None,
+                        })
+                        .collect();
+                    if loops.insert(hp, (i, conds)).is_some() {
+                        return Err(VcError::Malformed(format!(
+                            "two loops share the head {head}"
+                        )));
+                    }
+                }
+            }
+        }
+        let mut terms = Terms::default();
+        let mut mem = Vec::new();
+        let mut same_group_term = None;
+        for (i, r) in k.regions.iter().enumerate() {
+            let base = terms.sym(format!("mem.{}.{i}", r.name), Sort::Mem);
+            let pair = match r.space {
+                Space::Global | Space::Constant => [base, base],
+                Space::Private => {
+                    let other = terms.sym(format!("mem.{}.{i}$2", r.name), Sort::Mem);
+                    [base, other]
+                }
+                Space::Local => {
+                    let other = terms.sym(format!("mem.{}.{i}$2", r.name), Sort::Mem);
+                    let sg = *same_group_term
+                        .get_or_insert_with(|| terms.sym("same_group.init".into(), Sort::Bool));
+                    [base, terms.ite(sg, base, other)]
+                }
+            };
+            mem.push(pair);
+        }
+        let mut exec = Exec {
+            k,
+            terms,
+            env: vec![None; k.vars.len()],
+            mem,
+            same_group,
+            events: Vec::new(),
+            checks: Vec::new(),
+            fresh: 0,
+            loops,
+            skip,
+            mode,
+            pending_same_group: None,
+        };
+        // Local memory is shared exactly when the threads share a group: tie the
+        // placeholder used above to the program's `same_group` once it is assigned.
+        if let (Some(sg_term), Some(sg)) = (same_group_term, same_group) {
+            exec.pending_same_group = Some((sg_term, sg));
+        }
+        Ok(exec)
+    }
+
+    pub fn run(mut self, inputs: Vec<(String, Var)>) -> Result<Vc, VcError> {
+        let n = self.k.layout.len();
+        self.range(0, n)?;
+        let inputs = inputs
+            .into_iter()
+            .map(|(name, v)| (name, self.var(v)))
+            .collect();
+        let coverage = match self.mode {
+            LoopMode::Complete(_) => Coverage::Complete,
+            LoopMode::Bounded(n) => Coverage::Bounded(n),
+        };
+        Ok(Vc {
+            terms: self.terms,
+            events: self.events,
+            checks: self.checks,
+            inputs,
+            coverage,
+        })
+    }
+
+    fn range(&mut self, start: usize, end: usize) -> Result<(), VcError> {
+        let mut i = start;
+        while i < end {
+            if let Some((last, back)) = self.loops.get(&i).cloned() {
+                self.unroll(i, last, &back)?;
+                i = last + 1;
+                continue;
+            }
+            if !self.skip[i] {
+                self.block(i)?;
+            }
+            i += 1;
+        }
+        Ok(())
+    }
+
+    fn unroll(&mut self, head: usize, last: usize, back: &[Expr]) -> Result<(), VcError> {
+        let n = match self.mode {
+            LoopMode::Complete(n) | LoopMode::Bounded(n) => n,
+        };
+        for _ in 0..n.max(1) {
+            self.block(head)?;
+            self.range(head + 1, last + 1)?;
+        }
+        // Out of the loop: no thread is at the head any more.
+        let mut again = self.terms.bool(true);
+        for c in back {
+            let t = self.expr(c)?;
+            again = self.terms.and(again, t);
+        }
+        let done = self.terms.not(again);
+        if let LoopMode::Complete(_) = self.mode {
+            let loc = self.k.block(self.k.layout[head]).loc;
+            self.check(done, AssertOrigin::UnwindBound, loc, Vec::new());
+        }
+        self.events.push(Event::Assume(done));
+        Ok(())
+    }
+
+    fn block(&mut self, i: usize) -> Result<(), VcError> {
+        let data = self.k.block(self.k.layout[i]);
+        for s in &data.stmts {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn check(
+        &mut self,
+        cond: TermId,
+        origin: AssertOrigin,
+        loc: Option<kir::Loc>,
+        witness: Vec<(String, TermId)>,
+    ) {
+        if self.terms.as_bool(cond) == Some(true) {
+            return;
+        }
+        self.checks.push(CheckInfo {
+            origin,
+            loc,
+            witness,
+        });
+        let check = self.checks.len() - 1;
+        self.events.push(Event::Check { cond, check });
+    }
+
+    fn stmt(&mut self, s: &StmtData) -> Result<(), VcError> {
+        match &s.stmt {
+            Stmt::Assign { dst, value } => {
+                let t = self.expr(value)?;
+                self.env[dst.index()] = Some(t);
+                if let Some((placeholder, sg)) = self.pending_same_group {
+                    if sg == *dst {
+                        let eq = self.terms.eq(placeholder, t);
+                        self.events.push(Event::Assume(eq));
+                        self.pending_same_group = None;
+                    }
+                }
+            }
+            Stmt::Havoc { dst } => {
+                let t = self.fresh_var(*dst);
+                self.env[dst.index()] = Some(t);
+            }
+            Stmt::Assume { cond } => {
+                let t = self.expr(cond)?;
+                self.events.push(Event::Assume(t));
+            }
+            Stmt::Assert { cond, origin } => {
+                let t = self.expr(cond)?;
+                let mut witness = Vec::new();
+                for (name, e) in &s.witness {
+                    witness.push((name.clone(), self.expr(e)?));
+                }
+                self.check(t, origin.clone(), s.loc, witness);
+            }
+            Stmt::Barrier { .. } | Stmt::Atomic { .. } => {
+                return Err(VcError::Malformed(format!(
+                    "statement not expected in a two-thread program: {:?}",
+                    s.stmt
+                )))
+            }
+            Stmt::Read {
+                pred,
+                dst,
+                region,
+                offset,
+                bytes,
+                thread,
+            } => {
+                let p = self.expr(pred)?;
+                let off = self.expr(offset)?;
+                let t = thread_index(*thread)?;
+                let value = self.load(self.mem[region.index()][t], off, *bytes);
+                let value = match self.k.var(*dst).ty {
+                    Ty::Bool => {
+                        let zero = self.terms.bv(0, bytes * 8);
+                        let z = self.terms.eq(value, zero);
+                        self.terms.not(z)
+                    }
+                    Ty::Bv(_) => value,
+                };
+                let old = self.var(*dst);
+                self.env[dst.index()] = Some(self.terms.ite(p, value, old));
+            }
+            Stmt::Write {
+                pred,
+                region,
+                offset,
+                value,
+                bytes,
+                thread,
+            } => {
+                let p = self.expr(pred)?;
+                let off = self.expr(offset)?;
+                let v = self.expr(value)?;
+                let t = thread_index(*thread)?;
+                self.write(*region, t, p, off, v, *bytes);
+            }
+            Stmt::HavocMemory { pred, region } => {
+                let p = self.expr(pred)?;
+                self.havoc_memory(*region, p);
+            }
+        }
+        Ok(())
+    }
+
+    fn load(&mut self, mem: TermId, off: TermId, bytes: u32) -> TermId {
+        let mut value: Option<TermId> = None;
+        for i in 0..bytes {
+            let k = self.terms.bv(i as u64, 64);
+            let addr = self.terms.bv_bin(BvOp::Add, off, k);
+            let byte = self.terms.select(mem, addr);
+            value = Some(match value {
+                None => byte,
+                Some(lo) => self.terms.concat(byte, lo),
+            });
+        }
+        value.unwrap_or_else(|| self.terms.bv(0, 8))
+    }
+
+    fn write(&mut self, r: Region, t: usize, p: TermId, off: TermId, v: TermId, bytes: u32) {
+        let v = if self.terms.sort(v) == Sort::Bool {
+            let one = self.terms.bv(1, 8);
+            let zero = self.terms.bv(0, 8);
+            self.terms.ite(v, one, zero)
+        } else {
+            v
+        };
+        let old = self.mem[r.index()][t];
+        let mut new = old;
+        for i in 0..bytes {
+            let k = self.terms.bv(i as u64, 64);
+            let addr = self.terms.bv_bin(BvOp::Add, off, k);
+            let byte = self.terms.extract(8 * i + 7, 8 * i, v);
+            new = self.terms.store(new, addr, byte);
+        }
+        let updated = self.terms.ite(p, new, old);
+        let o = 1 - t;
+        match self.k.region(r).space {
+            Space::Global | Space::Constant => self.mem[r.index()] = [updated, updated],
+            Space::Private => self.mem[r.index()][t] = updated,
+            Space::Local => {
+                self.mem[r.index()][t] = updated;
+                let sg = self.same_group_term();
+                let both = self.terms.and(p, sg);
+                let other = self.mem[r.index()][o];
+                self.mem[r.index()][o] = self.terms.ite(both, new, other);
+            }
+        }
+    }
+
+    fn havoc_memory(&mut self, r: Region, p: TermId) {
+        self.fresh += 1;
+        let name = format!(
+            "mem.{}.{}.havoc{}",
+            self.k.region(r).name,
+            r.index(),
+            self.fresh
+        );
+        let f1 = self.terms.sym(name.clone(), Sort::Mem);
+        let [m1, m2] = self.mem[r.index()];
+        match self.k.region(r).space {
+            Space::Global | Space::Constant => {
+                let m = self.terms.ite(p, f1, m1);
+                self.mem[r.index()] = [m, m];
+            }
+            Space::Local | Space::Private => {
+                let f2 = self.terms.sym(format!("{name}$2"), Sort::Mem);
+                let sg = self.same_group_term();
+                let f2 = self.terms.ite(sg, f1, f2);
+                let a = self.terms.ite(p, f1, m1);
+                let b = self.terms.ite(p, f2, m2);
+                self.mem[r.index()] = [a, b];
+            }
+        }
+    }
+
+    fn same_group_term(&mut self) -> TermId {
+        match self.same_group {
+            Some(v) => self.var(v),
+            None => self.terms.bool(true),
+        }
+    }
+
+    fn fresh_var(&mut self, v: Var) -> TermId {
+        self.fresh += 1;
+        let data = self.k.var(v);
+        let name = format!("{}.{}.{}", data.name, v.index(), self.fresh);
+        self.terms.sym(name, sort_of(data.ty))
+    }
+
+    /// The current value of a variable (a free constant until first assigned).
+    fn var(&mut self, v: Var) -> TermId {
+        if let Some(t) = self.env[v.index()] {
+            return t;
+        }
+        let data = self.k.var(v);
+        let t = self
+            .terms
+            .sym(format!("{}.{}", data.name, v.index()), sort_of(data.ty));
+        self.env[v.index()] = Some(t);
+        t
+    }
+
+    pub fn expr(&mut self, e: &Expr) -> Result<TermId, VcError> {
+        Ok(match e {
+            Expr::Var(v) => self.var(*v),
+            Expr::Bool(b) => self.terms.bool(*b),
+            Expr::Int { value, width } => self.terms.bv(*value, *width),
+            Expr::Unary(op, a) => {
+                let a = self.expr(a)?;
+                match op {
+                    UnOp::Not => self.terms.not(a),
+                    UnOp::BvNot => self.terms.bv_not(a),
+                    UnOp::Neg => self.terms.bv_neg(a),
+                }
+            }
+            Expr::Binary(op, a, b) => {
+                let a = self.expr(a)?;
+                let b = self.expr(b)?;
+                self.binary(*op, a, b)
+            }
+            Expr::Ite(c, a, b) => {
+                let c = self.expr(c)?;
+                let a = self.expr(a)?;
+                let b = self.expr(b)?;
+                self.terms.ite(c, a, b)
+            }
+            Expr::Cast(op, w, a) => {
+                let a = self.expr(a)?;
+                match op {
+                    CastOp::ZExt => self.terms.zext(*w, a),
+                    CastOp::SExt => self.terms.sext(*w, a),
+                    CastOp::Trunc => self.terms.extract(w - 1, 0, a),
+                }
+            }
+            Expr::Apply { func, args, ty } => {
+                let mut ts = Vec::with_capacity(args.len());
+                for a in args {
+                    ts.push(self.expr(a)?);
+                }
+                self.terms.apply(func.clone(), ts, sort_of(*ty))
+            }
+        })
+    }
+
+    fn binary(&mut self, op: BinOp, a: TermId, b: TermId) -> TermId {
+        let t = &mut self.terms;
+        let is_bool = t.sort(a) == Sort::Bool;
+        match op {
+            BinOp::Add => t.bv_bin(BvOp::Add, a, b),
+            BinOp::Sub => t.bv_bin(BvOp::Sub, a, b),
+            BinOp::Mul => t.bv_bin(BvOp::Mul, a, b),
+            BinOp::UDiv => t.bv_bin(BvOp::UDiv, a, b),
+            BinOp::SDiv => t.bv_bin(BvOp::SDiv, a, b),
+            BinOp::URem => t.bv_bin(BvOp::URem, a, b),
+            BinOp::SRem => t.bv_bin(BvOp::SRem, a, b),
+            BinOp::Shl => t.bv_bin(BvOp::Shl, a, b),
+            BinOp::LShr => t.bv_bin(BvOp::LShr, a, b),
+            BinOp::AShr => t.bv_bin(BvOp::AShr, a, b),
+            BinOp::And if is_bool => t.and(a, b),
+            BinOp::Or if is_bool => t.or(a, b),
+            BinOp::Xor if is_bool => {
+                let e = t.eq(a, b);
+                t.not(e)
+            }
+            BinOp::And => t.bv_bin(BvOp::And, a, b),
+            BinOp::Or => t.bv_bin(BvOp::Or, a, b),
+            BinOp::Xor => t.bv_bin(BvOp::Xor, a, b),
+            BinOp::Implies => t.implies(a, b),
+            BinOp::Eq => t.eq(a, b),
+            BinOp::Ne => {
+                let e = t.eq(a, b);
+                t.not(e)
+            }
+            BinOp::Ult => t.cmp(CmpOp::Ult, a, b),
+            BinOp::Ule => t.cmp(CmpOp::Ule, a, b),
+            BinOp::Ugt => t.cmp(CmpOp::Ult, b, a),
+            BinOp::Uge => t.cmp(CmpOp::Ule, b, a),
+            BinOp::Slt => t.cmp(CmpOp::Slt, a, b),
+            BinOp::Sle => t.cmp(CmpOp::Sle, a, b),
+            BinOp::Sgt => t.cmp(CmpOp::Slt, b, a),
+            BinOp::Sge => t.cmp(CmpOp::Sle, b, a),
+        }
+    }
+}
+
+fn thread_index(t: Option<Thread>) -> Result<usize, VcError> {
+    match t {
+        Some(Thread::T1) => Ok(0),
+        Some(Thread::T2) => Ok(1),
+        None => Err(VcError::Malformed("memory access without a thread".into())),
+    }
+}
+
+pub fn sort_of(ty: Ty) -> Sort {
+    match ty {
+        Ty::Bool => Sort::Bool,
+        Ty::Bv(w) => Sort::Bv(w),
+    }
+}
