@@ -1,2 +1,244 @@
 //! `lockstep test`: runs a directory of kernels with gvtester-style headers.
-//! (Being written; see the runner brief.)
+//!
+//! Each kernel is verified by a child `lockstep verify <flags> --timeout T <file>` (in parallel,
+//! killed after `T + grace` seconds), judged against its header, and summarised; a run can be
+//! recorded as a baseline and compared with one. See `header` for the header format and
+//! `baseline` for the baseline format.
+
+pub mod baseline;
+pub mod discover;
+pub mod exec;
+pub mod header;
+pub mod json;
+pub mod outcome;
+pub mod summary;
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use thiserror::Error;
+
+use baseline::{Baseline, Comparison};
+use discover::KernelFile;
+use outcome::KernelRecord;
+
+/// Options of `lockstep test`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct TestArgs {
+    /// Directories or kernel files to run.
+    pub paths: Vec<PathBuf>,
+    /// Seconds per kernel (passed to the verifier; the child is killed after this plus a grace).
+    #[arg(long, default_value_t = 60)]
+    pub timeout: u64,
+    /// Kernels run at once (default: available parallelism).
+    #[arg(long, short = 'j')]
+    pub jobs: Option<usize>,
+    /// Compare with a recorded result list; regressions fail the run.
+    #[arg(long)]
+    pub baseline: Option<PathBuf>,
+    /// Record this run's results.
+    #[arg(long)]
+    pub write_baseline: Option<PathBuf>,
+    /// One line per kernel: path, expected, got, time.
+    #[arg(long)]
+    pub verbose: bool,
+    /// The verifier binary to run (default: this executable).
+    #[arg(long, hide = true)]
+    pub lockstep: Option<PathBuf>,
+    /// Seconds past --timeout before a child is killed and recorded as a hang.
+    #[arg(long, hide = true, default_value_t = 10)]
+    pub grace: u64,
+    /// Print machine-readable results (one JSON document) instead of the report.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Problems that stop the runner before or after the kernels run (exit code 2).
+#[derive(Debug, Error)]
+enum RunnerError {
+    #[error("no paths given: name directories or kernel files to run")]
+    NoPaths,
+    #[error("--jobs must be at least 1")]
+    NoJobs,
+    #[error("cannot find the lockstep executable: {0}")]
+    NoExecutable(std::io::Error),
+    #[error(transparent)]
+    Discover(#[from] discover::DiscoverError),
+    #[error("no .cl, .cu or .ll kernels under {0}")]
+    NoKernels(String),
+    #[error("cannot read the baseline {path}: {source}")]
+    ReadBaseline {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {source}")]
+    ParseBaseline {
+        path: PathBuf,
+        source: baseline::BaselineError,
+    },
+    #[error("cannot write the baseline {path}: {source}")]
+    WriteBaseline {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot start worker threads: {0}")]
+    Threads(#[from] rayon::ThreadPoolBuildError),
+    #[error("cannot print JSON: {0}")]
+    Json(#[from] serde_json::Error),
+    #[error("cannot print the report: {0}")]
+    Print(std::io::Error),
+}
+
+/// Runs `lockstep test`; returns the process exit code: 0 when every kernel passed (with
+/// `--baseline`: when nothing regressed), 1 otherwise or when any result is unsound, 2 for
+/// a usage error.
+pub fn run(args: &TestArgs) -> i32 {
+    run_with_output(args, &mut std::io::stdout())
+}
+
+/// `run`, writing the report (or the JSON document) to `out` instead of stdout. Progress,
+/// `--verbose` lines and errors still go to the terminal.
+pub fn run_with_output(args: &TestArgs, out: &mut dyn Write) -> i32 {
+    match run_checked(args, out) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("lockstep test: error: {e}");
+            2
+        }
+    }
+}
+
+fn run_checked(args: &TestArgs, out: &mut dyn Write) -> Result<i32, RunnerError> {
+    if args.paths.is_empty() {
+        return Err(RunnerError::NoPaths);
+    }
+    let jobs = match args.jobs {
+        Some(0) => return Err(RunnerError::NoJobs),
+        Some(n) => n,
+        None => std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    let lockstep = match &args.lockstep {
+        Some(path) => path.clone(),
+        None => std::env::current_exe().map_err(RunnerError::NoExecutable)?,
+    };
+    let baseline = args.baseline.as_deref().map(read_baseline).transpose()?;
+    let kernels = discover::discover(&args.paths)?;
+    if kernels.is_empty() {
+        let names: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
+        return Err(RunnerError::NoKernels(names.join(", ")));
+    }
+
+    let start = Instant::now();
+    let records = run_all(&kernels, &lockstep, args, jobs)?;
+    let wall_seconds = start.elapsed().as_secs_f64();
+
+    let comparison: Option<Comparison> = baseline.as_ref().map(|b| b.compare(&records));
+    let report = if args.json {
+        json::render(&records, comparison.as_ref(), wall_seconds)? + "\n"
+    } else {
+        let against = baseline.as_ref().zip(comparison.as_ref());
+        summary::render(&records, against, wall_seconds)
+    };
+    out.write_all(report.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(RunnerError::Print)?;
+    if let Some(path) = &args.write_baseline {
+        std::fs::write(path, Baseline::from_records(&records).render()).map_err(|source| {
+            RunnerError::WriteBaseline {
+                path: path.clone(),
+                source,
+            }
+        })?;
+        eprintln!("lockstep test: wrote the baseline {}", path.display());
+    }
+
+    let unsound = records.iter().any(|r| r.unsound);
+    let ok = match &comparison {
+        Some(c) => c.regressions.is_empty(),
+        None => records.iter().all(|r| r.passed),
+    };
+    Ok(if ok && !unsound { 0 } else { 1 })
+}
+
+fn read_baseline(path: &Path) -> Result<Baseline, RunnerError> {
+    let text = std::fs::read_to_string(path).map_err(|source| RunnerError::ReadBaseline {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Baseline::parse(&text).map_err(|source| RunnerError::ParseBaseline {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Runs every kernel on `jobs` threads, with a progress bar on stderr (drawn only on a
+/// terminal); records come back in `kernels` order.
+fn run_all(
+    kernels: &[KernelFile],
+    lockstep: &Path,
+    args: &TestArgs,
+    jobs: usize,
+) -> Result<Vec<KernelRecord>, RunnerError> {
+    let bar =
+        ProgressBar::with_draw_target(Some(kernels.len() as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} {wide_msg}")
+    {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
+    let records = pool.install(|| {
+        kernels
+            .par_iter()
+            .map(|kernel| {
+                let record = run_one(kernel, lockstep, args.timeout, args.grace);
+                if args.verbose {
+                    let line = summary::verbose_line(&record);
+                    bar.suspend(|| {
+                        if args.json {
+                            eprintln!("{line}");
+                        } else {
+                            println!("{line}");
+                        }
+                    });
+                }
+                bar.set_message(record.rel.clone());
+                bar.inc(1);
+                record
+            })
+            .collect()
+    });
+    bar.finish_and_clear();
+    Ok(records)
+}
+
+/// Reads `kernel`'s header, runs the verifier on it and judges the result.
+fn run_one(kernel: &KernelFile, lockstep: &Path, timeout: u64, grace: u64) -> KernelRecord {
+    let text = match std::fs::read(&kernel.path) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => return KernelRecord::error(kernel, format!("cannot read the kernel: {e}")),
+    };
+    let header = match header::parse_header(&text, header::leader_for(&kernel.path)) {
+        Ok(header) => header,
+        Err(e) => return KernelRecord::error(kernel, format!("bad header: {e}")),
+    };
+    let kernel_dir = kernel.path.parent().unwrap_or(Path::new("."));
+    let kernel_dir = kernel_dir.to_string_lossy();
+    let mut command: Vec<OsString> = vec!["verify".into()];
+    // GPUVerify's tester substitutes ${KERNEL_DIR} in flags (e.g. for `--boogie-file`).
+    command.extend(
+        header
+            .flags
+            .iter()
+            .map(|flag| OsString::from(flag.replace("${KERNEL_DIR}", &kernel_dir))),
+    );
+    command.extend(["--timeout".into(), timeout.to_string().into()]);
+    command.push(kernel.path.clone().into_os_string());
+    let limit = Duration::from_secs(timeout.saturating_add(grace));
+    let run = exec::run_with_limit(lockstep, &command, limit);
+    outcome::judge(kernel, &header, run)
+}

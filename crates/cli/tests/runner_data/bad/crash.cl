@@ -1,0 +1,5 @@
+//pass
+//
+
+/* FAKE-SAY: about to crash
+   FAKE-SIGNAL */

@@ -1,0 +1,2 @@
+//xfail:OPT_ERROR
+//

@@ -1,0 +1,4 @@
+//xfail:CLANG_ERROR
+//
+
+/* FAKE-EXIT: 1 */
