@@ -1,0 +1,302 @@
+//! Hand-built kernels through cfg, predicate, lockstep, vcgen, smt and report: the verdict
+//! and the facts of each defect.
+
+use kir::*;
+use lockstep::Launch;
+use predicate::Predicator;
+use report::{DefectKind, KernelReport, Language, ReportContext, Verdict};
+
+struct K {
+    k: Kernel,
+    a: Region,
+    lid: Var,
+    gid: Var,
+}
+
+fn kernel(space: Space) -> K {
+    let mut k = Kernel::new("k");
+    k.files.push("k.cl".into());
+    let a = k.add_region(RegionData {
+        name: "A".into(),
+        space,
+        elem_bytes: 4,
+        size_bytes: None,
+        origin: RegionOrigin::Param { index: 0 },
+    });
+    k.params.push(ParamData::Pointer {
+        name: "A".into(),
+        region: a,
+    });
+    let lid = k.builtin(Builtin::LocalId(0));
+    let gid = k.builtin(Builtin::GroupId(0));
+    K { k, a, lid, gid }
+}
+
+fn loc(line: u32) -> Option<Loc> {
+    Some(Loc {
+        file: 0,
+        line,
+        col: 3,
+    })
+}
+
+/// Byte offset of element `e` (a 32-bit expression) of an int array.
+fn elem(e: Expr) -> Expr {
+    Expr::bin(
+        BinOp::Mul,
+        Expr::cast(CastOp::ZExt, 64, e),
+        Expr::int(4, 64),
+    )
+}
+
+fn write(k: &K, index: Expr, value: Expr, line: u32) -> StmtData {
+    StmtData::new(
+        Stmt::Write {
+            pred: Expr::tt(),
+            region: k.a,
+            offset: elem(index),
+            value,
+            bytes: 4,
+            thread: None,
+        },
+        loc(line),
+    )
+}
+
+fn read(k: &mut K, index: Expr, line: u32) -> (StmtData, Var) {
+    let v = k.k.add_var("x", Ty::Bv(32), VarKind::Private);
+    let s = StmtData::new(
+        Stmt::Read {
+            pred: Expr::tt(),
+            dst: v,
+            region: k.a,
+            offset: elem(index),
+            bytes: 4,
+            thread: None,
+        },
+        loc(line),
+    );
+    (s, v)
+}
+
+fn barrier(local: bool, global: bool, line: u32) -> StmtData {
+    StmtData::new(
+        Stmt::Barrier {
+            pred: Expr::tt(),
+            fence: Fence { local, global },
+            scope: BarrierScope::Group,
+        },
+        loc(line),
+    )
+}
+
+/// A kernel of one straight-line block.
+fn straight(mut k: K, stmts: Vec<StmtData>) -> Kernel {
+    let b = k.k.add_block("entry", Terminator::Return);
+    k.k.block_mut(b).stmts = stmts;
+    k.k.layout.push(b);
+    k.k
+}
+
+fn run(k: Kernel, local: u32, groups: u32) -> KernelReport {
+    kir::verify(&k).expect("well-formed test kernel");
+    let sorted = cfg::sort(k).expect("sorts");
+    let pred = predicate::Unstructured
+        .predicate(sorted)
+        .expect("predicates");
+    let launch = Launch::new([local, 1, 1], [groups, 1, 1]).unwrap();
+    let tt = lockstep::two_thread(
+        &pred,
+        &lockstep::Options {
+            launch,
+            benign_tolerance: true,
+        },
+    )
+    .expect("two-thread");
+    kir::verify(&tt.kernel).expect("well-formed two-thread kernel");
+    let vc = vcgen::generate(&tt, vcgen::LoopMode::Complete(4)).expect("vc");
+    let out = smt::solve(
+        &vc,
+        &smt::SolveOptions {
+            timeout: std::time::Duration::from_secs(30),
+        },
+    );
+    let cx = ReportContext {
+        kernel: &tt.kernel,
+        accesses: &tt.accesses,
+        launch,
+        language: Language::OpenCl,
+    };
+    report::build(&cx, &vc, &out)
+}
+
+fn lid(k: &K) -> Expr {
+    Expr::Var(k.lid)
+}
+
+#[test]
+fn each_thread_its_own_element_is_verified() {
+    let k = kernel(Space::Global);
+    let s = vec![write(&k, lid(&k), lid(&k), 2)];
+    let r = run(straight(k, s), 64, 1);
+    assert_eq!(r.verdict, Verdict::Verified, "{r:?}");
+}
+
+#[test]
+fn same_element_different_values_races() {
+    let k = kernel(Space::Global);
+    let s = vec![write(&k, Expr::int(0, 32), lid(&k), 2)];
+    let r = run(straight(k, s), 64, 1);
+    assert_eq!(r.verdict, Verdict::Defects);
+    let d = &r.diagnostics[0];
+    assert_eq!(d.kind, DefectKind::Race);
+    assert_eq!(d.message, "possible write-write race on A[0]:");
+    assert_ne!(d.threads[0], d.threads[1]);
+}
+
+#[test]
+fn same_value_writes_are_benign() {
+    let k = kernel(Space::Global);
+    let s = vec![write(&k, Expr::int(0, 32), Expr::int(1, 32), 2)];
+    let r = run(straight(k, s), 64, 1);
+    assert_eq!(r.verdict, Verdict::Verified, "{r:?}");
+}
+
+#[test]
+fn neighbour_read_then_write_is_a_read_write_race() {
+    let mut k = kernel(Space::Local);
+    let next = Expr::bin(BinOp::Add, lid(&k), Expr::int(1, 32));
+    let (r1, x) = read(&mut k, next, 2);
+    let w = write(&k, lid(&k), Expr::Var(x), 3);
+    let r = run(straight(k, vec![r1, w]), 64, 1);
+    assert_eq!(r.verdict, Verdict::Defects);
+    let d = &r.diagnostics[0];
+    assert!(
+        d.message.starts_with("possible read-write race on A["),
+        "{}",
+        d.message
+    );
+    assert_eq!(d.pos.as_ref().unwrap().line, 3);
+    assert_eq!(d.accesses[1].pos.as_ref().unwrap().line, 2);
+}
+
+#[test]
+fn a_barrier_separates_the_read_from_the_write() {
+    let mut k = kernel(Space::Local);
+    let next = Expr::bin(BinOp::Add, lid(&k), Expr::int(1, 32));
+    let (r1, x) = read(&mut k, next, 2);
+    let w = write(&k, lid(&k), Expr::Var(x), 4);
+    let r = run(straight(k, vec![r1, barrier(true, false, 3), w]), 64, 1);
+    assert_eq!(r.verdict, Verdict::Verified, "{r:?}");
+}
+
+#[test]
+fn a_local_fence_does_not_order_global_memory() {
+    let mut k = kernel(Space::Global);
+    let next = Expr::bin(BinOp::Add, lid(&k), Expr::int(1, 32));
+    let (r1, x) = read(&mut k, next, 2);
+    let w = write(&k, lid(&k), Expr::Var(x), 4);
+    let r = run(straight(k, vec![r1, barrier(true, false, 3), w]), 64, 1);
+    assert_eq!(r.verdict, Verdict::Defects, "{r:?}");
+}
+
+#[test]
+fn groups_race_on_global_memory_but_not_on_local() {
+    for (space, verdict) in [
+        (Space::Global, Verdict::Defects),
+        (Space::Local, Verdict::Verified),
+    ] {
+        let k = kernel(space);
+        let value = Expr::Var(k.gid);
+        let s = vec![write(&k, lid(&k), value, 2)];
+        let r = run(straight(k, s), 8, 2);
+        assert_eq!(r.verdict, verdict, "{space:?}: {r:?}");
+    }
+}
+
+/// `if (lid < 5) barrier();` as a CFG.
+#[test]
+fn barrier_under_thread_dependent_branch_diverges() {
+    let mut k = kernel(Space::Local);
+    let cond = Expr::bin(BinOp::Ult, lid(&k), Expr::int(5, 32));
+    let exit = k.k.add_block("exit", Terminator::Return);
+    let then = k.k.add_block("then", Terminator::Goto(exit));
+    k.k.block_mut(then).stmts = vec![barrier(true, false, 3)];
+    let entry = k.k.add_block(
+        "entry",
+        Terminator::Branch {
+            cond,
+            then_to: then,
+            else_to: exit,
+        },
+    );
+    k.k.layout = vec![entry, then, exit];
+    let r = run(k.k, 64, 1);
+    assert_eq!(r.verdict, Verdict::Defects);
+    assert_eq!(r.diagnostics[0].kind, DefectKind::BarrierDivergence);
+}
+
+#[test]
+fn assertions_hold_or_fail_with_the_failing_thread() {
+    let k = kernel(Space::Global);
+    let holds = Expr::bin(BinOp::Ult, lid(&k), Expr::int(64, 32));
+    let fails = Expr::ne(lid(&k), Expr::int(7, 32));
+    let assert = |c| {
+        StmtData::new(
+            Stmt::Assert {
+                cond: c,
+                origin: AssertOrigin::User,
+            },
+            loc(2),
+        )
+    };
+    let r = run(straight(k, vec![assert(holds)]), 64, 1);
+    assert_eq!(r.verdict, Verdict::Verified, "{r:?}");
+    let k = kernel(Space::Global);
+    let r = run(straight(k, vec![assert(fails)]), 64, 1);
+    assert_eq!(r.verdict, Verdict::Defects);
+    assert_eq!(
+        r.diagnostics[0].message,
+        "this assertion might not hold for work item 7 with local id 7 in work group 0"
+    );
+}
+
+/// `for (i = 0; i < n; i++) A[lid] = i;` — proved when n is at most the unrolling depth,
+/// inconclusive (never verified) otherwise.
+#[test]
+fn loops_are_verified_only_when_fully_unrolled() {
+    for (n, verdict) in [(3u64, Verdict::Verified), (9, Verdict::Inconclusive)] {
+        let mut k = kernel(Space::Global);
+        let i = k.k.add_var("i", Ty::Bv(32), VarKind::Private);
+        let exit = k.k.add_block("exit", Terminator::Return);
+        let head = k.k.add_block("head", Terminator::Return);
+        let body = k.k.add_block("body", Terminator::Goto(head));
+        let entry = k.k.add_block("entry", Terminator::Goto(head));
+        k.k.block_mut(entry).stmts = vec![StmtData::new(
+            Stmt::Assign {
+                dst: i,
+                value: Expr::int(0, 32),
+            },
+            None,
+        )];
+        k.k.block_mut(head).term = Terminator::Branch {
+            cond: Expr::bin(BinOp::Ult, Expr::Var(i), Expr::int(n, 32)),
+            then_to: body,
+            else_to: exit,
+        };
+        let w = write(&k, lid(&k), Expr::Var(i), 4);
+        k.k.block_mut(body).stmts = vec![
+            w,
+            StmtData::new(
+                Stmt::Assign {
+                    dst: i,
+                    value: Expr::bin(BinOp::Add, Expr::Var(i), Expr::int(1, 32)),
+                },
+                None,
+            ),
+        ];
+        k.k.layout = vec![entry, head, body, exit];
+        let r = run(k.k, 16, 1);
+        assert_eq!(r.verdict, verdict, "n = {n}: {r:?}");
+    }
+}
