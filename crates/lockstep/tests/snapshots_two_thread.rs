@@ -1,0 +1,81 @@
+//! The printed two-thread program of small hand-built kernels, pinned.
+
+use kir::*;
+use lockstep::{two_thread, Launch, Options};
+use predicate::Predicator;
+
+fn region(k: &mut Kernel, name: &str, space: Space) -> Region {
+    k.add_region(RegionData {
+        name: name.into(),
+        space,
+        elem_bytes: 4,
+        size_bytes: None,
+        origin: RegionOrigin::Global,
+    })
+}
+
+fn build(k: Kernel) -> String {
+    let sorted = cfg::sort(k).unwrap();
+    let pred = predicate::Unstructured.predicate(sorted).unwrap();
+    let opts = Options {
+        launch: Launch::new([8, 1, 1], [2, 1, 1]).unwrap(),
+        benign_tolerance: true,
+    };
+    let tt = two_thread(&pred, &opts).unwrap();
+    kir::verify(&tt.kernel).unwrap();
+    format!("{}", tt.kernel)
+}
+
+/// `L[lid] = lid; barrier(local); x = L[lid ^ 1];`
+#[test]
+fn write_barrier_read() {
+    let mut k = Kernel::new("k");
+    let l = region(&mut k, "L", Space::Local);
+    let lid = k.builtin(Builtin::LocalId(0));
+    let x = k.add_var("x", Ty::Bv(32), VarKind::Private);
+    let off = |e: Expr| {
+        Expr::bin(
+            BinOp::Mul,
+            Expr::cast(CastOp::ZExt, 64, e),
+            Expr::int(4, 64),
+        )
+    };
+    let b = k.add_block("entry", Terminator::Return);
+    k.block_mut(b).stmts = vec![
+        StmtData::new(
+            Stmt::Write {
+                pred: Expr::tt(),
+                region: l,
+                offset: off(Expr::Var(lid)),
+                value: Expr::Var(lid),
+                bytes: 4,
+                thread: None,
+            },
+            None,
+        ),
+        StmtData::new(
+            Stmt::Barrier {
+                pred: Expr::tt(),
+                fence: Fence {
+                    local: true,
+                    global: false,
+                },
+                scope: BarrierScope::Group,
+            },
+            None,
+        ),
+        StmtData::new(
+            Stmt::Read {
+                pred: Expr::tt(),
+                dst: x,
+                region: l,
+                offset: off(Expr::bin(BinOp::Xor, Expr::Var(lid), Expr::int(1, 32))),
+                bytes: 4,
+                thread: None,
+            },
+            None,
+        ),
+    ];
+    k.layout.push(b);
+    insta::assert_snapshot!(build(k));
+}
