@@ -1,1 +1,39 @@
-//! TODO: stage `predicate`.
+//! Stage `predicate`: turns a sorted kernel into predicated form, where one thread's
+//! branches are gone and every block is executed in the sort order, doing work only when
+//! the thread's `v_active` names it. The lock-step stage then runs two such threads side
+//! by side.
+//!
+//! [`Predicator`] is the common interface; [`Unstructured`] implements the paper's
+//! predication of arbitrary reducible CFGs (Tables 1, 2 and 4).
+
+mod stmts;
+mod unstructured;
+
+pub use stmts::predicate_stmt;
+pub use unstructured::{predicate_unstructured, Unstructured};
+
+/// A way of predicating a kernel. Input: a [`kir::Phase::Sorted`] kernel; output: the same
+/// kernel in [`kir::Phase::Predicated`], passing [`kir::verify`].
+pub trait Predicator {
+    /// A short name for command-line switches and reports.
+    fn name(&self) -> &'static str;
+    fn predicate(&self, k: kir::Kernel) -> Result<kir::Kernel, PredicateError>;
+}
+
+/// Why a kernel could not be predicated. All of these mean an earlier stage (or the
+/// caller) broke the `Sorted` contract; none is caused by the user's kernel.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PredicateError {
+    #[error("predication needs a sorted kernel, got phase {found:?}")]
+    NotSorted { found: kir::Phase },
+    #[error("the kernel has no blocks")]
+    Empty,
+    #[error("the last block `{block}` of the sort order does not return")]
+    LastNotReturn { block: String },
+    #[error("block `{block}` returns but is not the last block of the sort order")]
+    StrayReturn { block: String },
+    #[error("the layout is not a sort order: {message}")]
+    BadOrder { message: String },
+    #[error("internal error: the predicated kernel is malformed: {}", .errors.join("; "))]
+    Broken { errors: Vec<String> },
+}

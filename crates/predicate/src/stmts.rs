@@ -1,0 +1,67 @@
+//! Predication of statements (the paper's Table 1): every statement of block `B` becomes
+//! a no-op unless `act`, i.e. `v_active == B`, holds.
+
+use kir::{Expr, Kernel, Stmt, StmtData, VarKind};
+
+/// The predicated form of `s` under `act`, appended to `out`:
+/// - `x := e` becomes `x := act ? e : x`;
+/// - `havoc x` becomes `havoc h; x := act ? h : x` with `h` a fresh private variable of
+///   `x`'s type (both statements keep the location; the witness goes with the assignment,
+///   the statement that actually defines `x`);
+/// - `assume c` / `assert c` become `assume act ==> c` / `assert act ==> c` (the assertion
+///   keeps its origin);
+/// - barriers, reads, writes, atomics and `havoc_memory` get `pred := act && pred`. Such a
+///   statement takes effect only when its `pred` holds; for a read that includes assigning
+///   its destination, so a read in an inactive block leaves `dst` unchanged.
+///
+/// Every other statement keeps its location and witness.
+pub fn predicate_stmt(k: &mut Kernel, act: &Expr, s: StmtData, out: &mut Vec<StmtData>) {
+    let StmtData { stmt, loc, witness } = s;
+    let stmt = match stmt {
+        Stmt::Assign { dst, value } => Stmt::Assign {
+            dst,
+            value: Expr::ite(act.clone(), value, Expr::var(dst)),
+        },
+        Stmt::Havoc { dst } => {
+            let data = k.var(dst);
+            let name = format!("{}.havoc", data.name);
+            let fresh = k.add_var(name, data.ty, VarKind::Private);
+            out.push(StmtData::new(Stmt::Havoc { dst: fresh }, loc));
+            Stmt::Assign {
+                dst,
+                value: Expr::ite(act.clone(), Expr::var(fresh), Expr::var(dst)),
+            }
+        }
+        Stmt::Assume { cond } => Stmt::Assume {
+            cond: Expr::implies(act.clone(), cond),
+        },
+        Stmt::Assert { cond, origin } => Stmt::Assert {
+            cond: Expr::implies(act.clone(), cond),
+            origin,
+        },
+        mut guarded @ (Stmt::Barrier { .. }
+        | Stmt::Read { .. }
+        | Stmt::Write { .. }
+        | Stmt::Atomic { .. }
+        | Stmt::HavocMemory { .. }) => {
+            strengthen(&mut guarded, act);
+            guarded
+        }
+    };
+    out.push(StmtData { stmt, loc, witness });
+}
+
+/// `pred := act && pred` on a statement that has a `pred`.
+fn strengthen(s: &mut Stmt, act: &Expr) {
+    match s {
+        Stmt::Barrier { pred, .. }
+        | Stmt::Read { pred, .. }
+        | Stmt::Write { pred, .. }
+        | Stmt::Atomic { pred, .. }
+        | Stmt::HavocMemory { pred, .. } => {
+            let old = std::mem::replace(pred, Expr::tt());
+            *pred = Expr::and(act.clone(), old);
+        }
+        Stmt::Assign { .. } | Stmt::Havoc { .. } | Stmt::Assume { .. } | Stmt::Assert { .. } => {}
+    }
+}
