@@ -1,0 +1,40 @@
+//! The headers lockstep ships inside its binary and writes next to each compilation.
+
+use std::path::Path;
+
+use crate::DriverError;
+
+/// The annotation language (`__assert`, `__invariant`, ...), force-included in OpenCL and CUDA.
+pub const LOCKSTEP_H: &str = include_str!("../include/lockstep.h");
+
+/// lockstep's own CUDA device header, force-included in CUDA.
+pub const CUDA_H: &str = include_str!("../include/cuda.h");
+
+/// Every shipped header with its file name.
+pub const HEADERS: [(&str, &str); 2] = [("lockstep.h", LOCKSTEP_H), ("cuda.h", CUDA_H)];
+
+/// Writes every shipped header into `dir`.
+pub(crate) fn write_headers(dir: &Path) -> Result<(), DriverError> {
+    for (name, text) in HEADERS {
+        let path = dir.join(name);
+        std::fs::write(&path, text).map_err(|source| DriverError::Io { path, source })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_are_guarded_and_written() {
+        assert!(LOCKSTEP_H.contains("#ifndef LOCKSTEP_H"));
+        assert!(CUDA_H.contains("#ifndef LOCKSTEP_CUDA_H"));
+        let dir = tempfile::tempdir().expect("temporary directory");
+        write_headers(dir.path()).expect("headers written");
+        for (name, text) in HEADERS {
+            let written = std::fs::read_to_string(dir.path().join(name)).expect("header read");
+            assert_eq!(written, text);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Prepares a loaded module for the lifter: marks every non-kernel function `alwaysinline`
+//! (unless inlining is off), drops `optnone` so the passes run on every function, then runs the
+//! new-pass-manager pipeline `always-inline,mem2reg`.
+
+use std::collections::HashSet;
+
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::context::Context;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
+use inkwell::values::{AsValueRef, BasicMetadataValueEnum, FunctionValue};
+use inkwell::OptimizationLevel;
+
+use crate::DriverError;
+
+/// LLVM's calling convention number of OpenCL kernels (`spir_kernel`).
+pub const SPIR_KERNEL_CC: u32 = 76;
+/// LLVM's calling convention number of PTX kernels (`ptx_kernel`).
+pub const PTX_KERNEL_CC: u32 = 71;
+/// The pass pipeline run on every module.
+pub const PIPELINE: &str = "always-inline,mem2reg";
+
+/// The defined functions of `module` that are kernels: calling convention `spir_kernel` or
+/// `ptx_kernel`, or listed in `!nvvm.annotations` as `{ptr @f, !"kernel", i32 1}`.
+pub fn kernel_functions<'ctx>(module: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
+    let annotated = nvvm_kernels(module);
+    module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .filter(|f| {
+            let cc = f.get_call_conventions();
+            cc == SPIR_KERNEL_CC
+                || cc == PTX_KERNEL_CC
+                || annotated.contains(&(f.as_value_ref() as usize))
+        })
+        .collect()
+}
+
+/// The functions (as raw value addresses) that `!nvvm.annotations` marks as kernels.
+fn nvvm_kernels(module: &Module<'_>) -> HashSet<usize> {
+    let mut kernels = HashSet::new();
+    for node in module.get_global_metadata("nvvm.annotations") {
+        let Some(values) = node.get_node_values() else {
+            continue;
+        };
+        let [target, key, value] = values.as_slice() else {
+            continue;
+        };
+        let is_kernel_key = match key {
+            BasicMetadataValueEnum::MetadataValue(m) => {
+                m.get_string_value().is_some_and(|s| s == b"kernel")
+            }
+            _ => false,
+        };
+        let is_one = match value {
+            BasicMetadataValueEnum::IntValue(i) => i.get_zero_extended_constant() == Some(1),
+            _ => false,
+        };
+        if let (true, true, BasicMetadataValueEnum::PointerValue(p)) =
+            (is_kernel_key, is_one, target)
+        {
+            kernels.insert(p.as_value_ref() as usize);
+        }
+    }
+    kernels
+}
+
+/// Rewrites inlining attributes and runs [`PIPELINE`]; the module must already be verified.
+pub(crate) fn prepare(
+    context: &Context,
+    module: &Module<'_>,
+    inline: bool,
+) -> Result<(), DriverError> {
+    let kernels: HashSet<usize> = kernel_functions(module)
+        .iter()
+        .map(|f| f.as_value_ref() as usize)
+        .collect();
+    let optnone = Attribute::get_named_enum_kind_id("optnone");
+    let noinline = Attribute::get_named_enum_kind_id("noinline");
+    let alwaysinline = Attribute::get_named_enum_kind_id("alwaysinline");
+    for function in module.get_functions() {
+        if function.count_basic_blocks() == 0 {
+            continue;
+        }
+        function.remove_enum_attribute(AttributeLoc::Function, optnone);
+        let is_kernel = kernels.contains(&(function.as_value_ref() as usize));
+        if inline && !is_kernel {
+            function.remove_enum_attribute(AttributeLoc::Function, noinline);
+            let attribute = context.create_enum_attribute(alwaysinline, 0);
+            function.add_attribute(AttributeLoc::Function, attribute);
+        }
+    }
+    let machine = target_machine(module)?;
+    module
+        .run_passes(PIPELINE, &machine, PassBuilderOptions::create())
+        .map_err(|e| DriverError::Llvm {
+            message: format!("pass pipeline `{PIPELINE}` failed: {e}"),
+        })?;
+    module.verify().map_err(|e| DriverError::Llvm {
+        message: format!("module invalid after `{PIPELINE}`: {e}"),
+    })
+}
+
+/// A target machine for the module's own triple when LLVM has that target (NVPTX), else for
+/// the host (spir64 has no backend; the passes run do not depend on the target).
+fn target_machine(module: &Module<'_>) -> Result<TargetMachine, DriverError> {
+    static INIT: std::sync::Once = std::sync::Once::new();
+    INIT.call_once(|| Target::initialize_all(&InitializationConfig::default()));
+    let own = module.get_triple();
+    let host = TargetMachine::get_default_triple();
+    let triples = [own, host];
+    for triple in triples.iter().filter(|t| !t.as_str().to_bytes().is_empty()) {
+        if let Some(machine) = machine_for(triple) {
+            return Ok(machine);
+        }
+    }
+    Err(DriverError::Llvm {
+        message: format!(
+            "no LLVM target machine for `{}` or the host `{}`",
+            triples[0].as_str().to_string_lossy(),
+            triples[1].as_str().to_string_lossy()
+        ),
+    })
+}
+
+fn machine_for(triple: &TargetTriple) -> Option<TargetMachine> {
+    let target = Target::from_triple(triple).ok()?;
+    target.create_target_machine(
+        triple,
+        "",
+        "",
+        OptimizationLevel::None,
+        RelocMode::Default,
+        CodeModel::Default,
+    )
+}

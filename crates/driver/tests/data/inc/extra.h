@@ -1,0 +1,2 @@
+// Header for defines.cl, found through CompileOptions::includes.
+#define EXTRA 7
