@@ -21,10 +21,8 @@ impl fmt::Display for Cfg {
                 ""
             };
             writeln!(f, "{}{}{mark}", "  ".repeat(depth), self.label(b))?;
-            let mut children: Vec<Block> =
-                self.blocks().filter(|&c| self.idom(c) == Some(b)).collect();
-            children.reverse();
-            stack.extend(children.into_iter().map(|c| (c, depth + 1)));
+            let below = self.dominated_children(b);
+            stack.extend(below.iter().rev().map(|&c| (c, depth + 1)));
         }
         writeln!(f, "back edges:")?;
         if self.back_edges.is_empty() {

@@ -7,17 +7,17 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use kir::{Block, Kernel};
-use petgraph::algo::dominators::{simple_fast, Dominators};
 use petgraph::graphmap::DiGraphMap;
 use petgraph::Direction;
 
+use crate::dominators::DomTree;
 use crate::loops::{natural_loops, Loop};
 
 /// Control-flow facts of one kernel, for the blocks reachable from its entry.
 pub struct Cfg {
     pub(crate) graph: DiGraphMap<Block, ()>,
     pub(crate) entry: Option<Block>,
-    pub(crate) doms: Option<Dominators<Block>>,
+    pub(crate) doms: DomTree,
     pub(crate) back_edges: Vec<(Block, Block)>,
     pub(crate) loops: Vec<Loop>,
     /// Innermost loop (index into `loops`) of each block that is in a loop.
@@ -39,7 +39,7 @@ pub fn compute(k: &Kernel) -> Cfg {
         return Cfg {
             graph,
             entry: None,
-            doms: None,
+            doms: DomTree::default(),
             back_edges: Vec::new(),
             loops: Vec::new(),
             innermost: HashMap::new(),
@@ -70,11 +70,11 @@ pub fn compute(k: &Kernel) -> Cfg {
             graph.add_edge(b, s, ());
         }
     }
-    let doms = simple_fast(&graph, entry);
+    let doms = DomTree::compute(&graph, entry);
     let mut back_edges: Vec<(Block, Block)> = graph
         .all_edges()
         .map(|(u, v, _)| (u, v))
-        .filter(|&(u, v)| dominates_in(&doms, v, u))
+        .filter(|&(u, v)| doms.dominates(v, u))
         .collect();
     back_edges.sort_by_key(|&(u, v)| (pos_of(&position, v), pos_of(&position, u)));
     let loops = natural_loops(&graph, &back_edges, &position);
@@ -92,7 +92,7 @@ pub fn compute(k: &Kernel) -> Cfg {
     Cfg {
         graph,
         entry: Some(entry),
-        doms: Some(doms),
+        doms,
         back_edges,
         loops,
         innermost,
@@ -136,11 +136,6 @@ pub(crate) fn pos_of(position: &HashMap<Block, usize>, b: Block) -> usize {
     position.get(&b).copied().unwrap_or(usize::MAX)
 }
 
-fn dominates_in(doms: &Dominators<Block>, a: Block, b: Block) -> bool {
-    doms.dominators(b)
-        .is_some_and(|mut chain| chain.any(|d| d == a))
-}
-
 impl Cfg {
     /// The entry block, unless the kernel has no blocks.
     pub fn entry(&self) -> Option<Block> {
@@ -175,18 +170,17 @@ impl Cfg {
 
     /// Whether `a` dominates `b` (every block dominates itself). False for unreachable blocks.
     pub fn dominates(&self, a: Block, b: Block) -> bool {
-        match &self.doms {
-            Some(d) if self.graph.contains_node(b) => dominates_in(d, a, b),
-            _ => false,
-        }
+        self.doms.dominates(a, b)
     }
 
     /// The immediate dominator of `b` (none for the entry and unreachable blocks).
     pub fn idom(&self, b: Block) -> Option<Block> {
-        if !self.graph.contains_node(b) {
-            return None;
-        }
-        self.doms.as_ref()?.immediate_dominator(b)
+        self.doms.idom(b)
+    }
+
+    /// The blocks `b` immediately dominates, in layout order.
+    pub fn dominated_children(&self, b: Block) -> &[Block] {
+        self.doms.children(b)
     }
 
     /// Edges `u -> h` where `h` dominates `u`, sorted by head then source position.

@@ -6,6 +6,7 @@
 //! paper's sort order ([`order`]), moving the kernel to [`kir::Phase::Sorted`].
 
 mod display;
+mod dominators;
 mod graph;
 mod loops;
 pub mod order;

@@ -10,7 +10,7 @@
 //! deterministic and stays close to the source; the single exit is always last.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeSet, BinaryHeap, HashMap};
+use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
 
 use kir::{Block, Kernel, Phase};
 
@@ -91,6 +91,7 @@ impl Sorter<'_> {
             Some(r) => cfg.loops[r].blocks.iter().copied().collect(),
             None => cfg.graph.nodes().collect(),
         };
+        let member: HashSet<Block> = members.iter().copied().collect();
         let head = region.map(|r| cfg.loops[r].head);
         let mut nodes: BTreeSet<Node> = BTreeSet::new();
         let mut edges: BTreeSet<(Node, Node)> = BTreeSet::new();
@@ -98,7 +99,7 @@ impl Sorter<'_> {
             let nu = self.node(u, region);
             nodes.insert(nu);
             for v in cfg.succs(u) {
-                if Some(v) == head || !members.contains(&v) {
+                if Some(v) == head || !member.contains(&v) {
                     continue;
                 }
                 let nv = self.node(v, region);

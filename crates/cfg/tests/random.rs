@@ -142,3 +142,50 @@ fn check_shape(k: &Kernel, round: usize) {
         );
     }
 }
+
+#[test]
+fn long_kernels_sort() {
+    // 3000 blocks: a chain where every tenth block closes a loop over the eight before it,
+    // and every hundredth closes an enclosing loop over all hundred (except the last
+    // hundred: the last block returns). The first big loop's head is the entry.
+    let n = 3000;
+    let mut k = Kernel::new("long");
+    let c = k.add_var("c", Ty::Bool, VarKind::Private);
+    let blocks: Vec<Block> = (0..n)
+        .map(|i| k.add_block(format!("n{i}"), Terminator::Return))
+        .collect();
+    for i in 0..n - 1 {
+        let back = match i % 100 {
+            99 => Some(blocks[i - 99]),
+            r if r % 10 == 9 => Some(blocks[i - 8]),
+            _ => None,
+        };
+        k.block_mut(blocks[i]).term = match back {
+            Some(h) => Terminator::Branch {
+                cond: Expr::var(c),
+                then_to: h,
+                else_to: blocks[i + 1],
+            },
+            None => Terminator::Goto(blocks[i + 1]),
+        };
+    }
+    k.layout = blocks.iter().rev().copied().collect();
+    k.layout.rotate_right(1); // keep n0 first
+    let k = cfg::sort(k).expect("reducible");
+    cfg::check_order(&k).expect("a sort order");
+    assert_eq!(cfg::loops_of(&k).len(), 270 + 29);
+    // n99 -> n100 enters the next big loop while n99 also closes its own: split (the
+    // last hundred is no loop).
+    let order: Vec<String> = k.laid_out().map(|(_, d)| d.name.clone()).collect();
+    let mut want = vec!["entry".to_string()];
+    for i in 0..n {
+        want.push(format!("n{i}"));
+        if i % 100 == 99 && i + 101 < n {
+            want.push(format!("n{i}.to.n{}", i + 1));
+        }
+    }
+    want.push("exit".into());
+    let first_difference = order.iter().zip(&want).position(|(a, b)| a != b);
+    assert_eq!(first_difference, None);
+    assert_eq!(order.len(), want.len());
+}
