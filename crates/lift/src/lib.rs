@@ -1,1 +1,68 @@
-//! TODO: stage `lift`.
+//! Stage `lift`: an LLVM module (from clang, after `always-inline,mem2reg`) to KIR.
+//!
+//! [`kernel_names`] lists the kernels of a module (OpenCL `spir_kernel` functions; CUDA
+//! functions marked in `!nvvm.annotations` or with the `ptx_kernel` convention).
+//! [`lift`] turns one of them into a [`kir::Kernel`] in phase `Lifted`:
+//!
+//! - pointer parameters, accessed module globals (`__local`/`__shared__`/`__constant`
+//!   /`__device__` variables) and leftover allocas become regions, and every pointer
+//!   becomes a (region, byte offset) pair;
+//! - every scalar SSA value becomes a private variable (`i1` is Boolean, floats are
+//!   bit-vectors under uninterpreted functions), phis become copies on their edges;
+//! - work-item functions become builtin variables, barriers `barrier` statements,
+//!   `__lockstep_assert`/`__lockstep_assume` assertions and assumptions;
+//! - every statement carries the source location of its instruction.
+//!
+//! Anything else is a [`LiftError::Unsupported`] naming the construct and its location.
+
+mod calls;
+mod control;
+mod debug;
+mod error;
+mod lifter;
+mod llvm;
+mod memory;
+mod names;
+mod values;
+
+pub use error::LiftError;
+
+use inkwell::module::Module;
+
+/// The kernels of the module, by symbol name, in module order.
+pub fn kernel_names(module: &Module) -> Vec<String> {
+    let m = llvm::Module::new(module);
+    names::kernels(m).into_iter().map(|f| f.name()).collect()
+}
+
+/// Lifts the kernel with the given symbol name (or source name, when that is unique) to
+/// KIR. The kernel passes [`kir::verify`].
+///
+/// The module's debug records are switched to the `llvm.dbg.*` intrinsic form for the
+/// duration of the call (the C API can only read that form) and switched back after.
+pub fn lift(module: &Module, name: &str) -> Result<kir::Kernel, LiftError> {
+    let m = llvm::Module::new(module);
+    let kernels = names::kernels(m);
+    if kernels.is_empty() {
+        return Err(LiftError::NoKernel);
+    }
+    let source_name =
+        |f: llvm::Value| debug::function_name(m, f).unwrap_or_else(|| names::demangle(&f.name()));
+    let by_symbol = kernels.iter().copied().find(|f| f.name() == name);
+    let by_source: Vec<llvm::Value> = kernels
+        .iter()
+        .copied()
+        .filter(|f| source_name(*f) == name)
+        .collect();
+    let f = match (by_symbol, by_source.as_slice()) {
+        (Some(f), _) | (None, &[f]) => f,
+        _ => {
+            return Err(LiftError::UnknownKernel {
+                name: name.to_string(),
+                available: kernels.iter().map(|f| f.name()).collect(),
+            })
+        }
+    };
+    let _format = debug::IntrinsicDebugFormat::enter(m);
+    lifter::Lifter::new(m, f).run(f)
+}

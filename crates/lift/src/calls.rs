@@ -1,0 +1,330 @@
+//! Calls: work-item builtins, barriers, fences, `__lockstep_*` annotations, LLVM
+//! intrinsics and pure external functions (uninterpreted). Calls to defined functions
+//! are left-over recursion.
+
+use kir::{AssertOrigin, BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, Stmt, Ty, UnOp};
+
+use crate::error::LiftError;
+use crate::lifter::{scalar_ty, Lifter};
+use crate::llvm::{TypeKind, Value, ValueKind};
+use crate::names::demangle;
+use crate::values::to_bool;
+
+/// OpenCL work-item functions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum WorkItem {
+    LocalId,
+    GroupId,
+    LocalSize,
+    NumGroups,
+    GlobalId,
+    GlobalSize,
+    GlobalOffset,
+}
+
+/// Thread-dependent OpenCL functions the lifter does not model (they are `readnone`, so
+/// they must not become uninterpreted functions, which would give every thread the same
+/// result).
+const UNMODELLED_WORK_ITEM: &[&str] = &[
+    "get_work_dim",
+    "get_enqueued_local_size",
+    "get_global_linear_id",
+    "get_local_linear_id",
+    "get_sub_group_size",
+    "get_max_sub_group_size",
+    "get_num_sub_groups",
+    "get_enqueued_num_sub_groups",
+    "get_sub_group_id",
+    "get_sub_group_local_id",
+];
+
+/// Intrinsics that do nothing the verifier can see.
+const DROPPED_INTRINSICS: &[&str] = &[
+    "llvm.dbg.",
+    "llvm.lifetime.",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.nvvm.membar.",
+];
+
+fn zext64(e: Expr) -> Expr {
+    Expr::cast(CastOp::ZExt, 64, e)
+}
+
+/// Fits a 64-bit expression to the width of the call's result.
+fn fit(e: Expr, width: u32) -> Expr {
+    match e {
+        Expr::Int { value, .. } => Expr::int(value, width),
+        Expr::Cast(CastOp::ZExt, 64, inner) if width == 32 => *inner,
+        e if width >= 64 => e,
+        e => Expr::cast(CastOp::Trunc, width, e),
+    }
+}
+
+impl Lifter {
+    pub fn call(&mut self, inst: Value) -> Result<(), LiftError> {
+        let Some(callee) = inst.called_value() else {
+            return Err(self.invalid("call without callee"));
+        };
+        if callee.kind() != ValueKind::Function {
+            return Err(self.unsupported("indirect call"));
+        }
+        let symbol = callee.name();
+        if !callee.is_declaration() {
+            return Err(LiftError::Recursion {
+                function: crate::debug::function_name(self.m, callee)
+                    .unwrap_or_else(|| demangle(&symbol)),
+                pos: self.pos(),
+            });
+        }
+        let args = inst.call_args();
+        if symbol.starts_with("llvm.") {
+            return self.intrinsic(inst, &symbol, &args);
+        }
+        let name = demangle(&symbol);
+        let item = match name.as_str() {
+            "get_local_id" => Some(WorkItem::LocalId),
+            "get_group_id" => Some(WorkItem::GroupId),
+            "get_local_size" => Some(WorkItem::LocalSize),
+            "get_num_groups" => Some(WorkItem::NumGroups),
+            "get_global_id" => Some(WorkItem::GlobalId),
+            "get_global_size" => Some(WorkItem::GlobalSize),
+            "get_global_offset" => Some(WorkItem::GlobalOffset),
+            _ => None,
+        };
+        if let Some(item) = item {
+            let TypeKind::Int(width @ 1..=64) = inst.ty().kind() else {
+                return Err(self.invalid(format!("`{name}` does not return an integer")));
+            };
+            let e = self.work_item(item, &args)?;
+            return self.define(inst, fit(e, width));
+        }
+        match name.as_str() {
+            "barrier" | "work_group_barrier" => self.barrier(&args),
+            "mem_fence" | "read_mem_fence" | "write_mem_fence" | "atomic_work_item_fence" => {
+                tracing::debug!("dropping `{name}`: a fence does not synchronise threads");
+                Ok(())
+            }
+            n if UNMODELLED_WORK_ITEM.contains(&n) => {
+                Err(self.unsupported(format!("work-item function `{n}`")))
+            }
+            n if n.starts_with("__lockstep_") => self.annotation(n, &args),
+            _ => self.pure_call(inst, &symbol, &args),
+        }
+    }
+
+    /// Assigns a call's result variable.
+    fn define(&mut self, inst: Value, value: Expr) -> Result<(), LiftError> {
+        let dst = self.var_of(inst)?;
+        let value = match (self.k.var(dst).ty, self.ty(&value)) {
+            (Ty::Bool, Ty::Bv(w)) => to_bool(value, Ty::Bv(w)),
+            _ => value,
+        };
+        self.emit(Stmt::Assign { dst, value });
+        Ok(())
+    }
+
+    fn arg(&mut self, args: &[Value], i: usize) -> Result<Expr, LiftError> {
+        match args.get(i) {
+            Some(a) => self.value(*a),
+            None => Err(self.invalid(format!("missing call argument {i}"))),
+        }
+    }
+
+    fn work_item(&mut self, item: WorkItem, args: &[Value]) -> Result<Expr, LiftError> {
+        let dim = args.first().copied();
+        let e = match dim.and_then(|d| d.const_int()) {
+            Some(d) => self.work_item_dim(item, d),
+            None => {
+                let d = self.arg(args, 0)?;
+                let d = self.to_bv(d);
+                let Ty::Bv(w) = self.ty(&d) else {
+                    return Err(self.invalid("dimension is not an integer"));
+                };
+                let mut e = self.work_item_dim(item, 3);
+                for i in (0..3).rev() {
+                    let is = Expr::eq(d.clone(), Expr::int(i, w));
+                    e = Expr::ite(is, self.work_item_dim(item, i), e);
+                }
+                e
+            }
+        };
+        Ok(e)
+    }
+
+    /// A work-item function in one dimension, as a 64-bit value (dimensions above 2
+    /// give 0 for ids and offsets, 1 for sizes).
+    fn work_item_dim(&mut self, item: WorkItem, dim: u64) -> Expr {
+        use WorkItem::*;
+        if dim > 2 {
+            let one = matches!(item, LocalSize | NumGroups | GlobalSize);
+            return Expr::int(one as u64, 64);
+        }
+        let d = dim as u8;
+        let mut var = |b| Expr::Var(self.k.builtin(b));
+        match item {
+            LocalId => zext64(var(Builtin::LocalId(d))),
+            GroupId => zext64(var(Builtin::GroupId(d))),
+            LocalSize => zext64(var(Builtin::LocalSize(d))),
+            NumGroups => zext64(var(Builtin::NumGroups(d))),
+            GlobalId => {
+                let g = zext64(var(Builtin::GroupId(d)));
+                let s = zext64(var(Builtin::LocalSize(d)));
+                let l = zext64(var(Builtin::LocalId(d)));
+                Expr::bin(BinOp::Add, Expr::bin(BinOp::Mul, g, s), l)
+            }
+            GlobalSize => {
+                let n = zext64(var(Builtin::NumGroups(d)));
+                let s = zext64(var(Builtin::LocalSize(d)));
+                Expr::bin(BinOp::Mul, n, s)
+            }
+            GlobalOffset => Expr::int(0, 64),
+        }
+    }
+
+    fn barrier(&mut self, args: &[Value]) -> Result<(), LiftError> {
+        let Some(flags) = args.first().and_then(|f| f.const_int()) else {
+            return Err(self.unsupported("barrier with non-constant fence flags"));
+        };
+        let fence = Fence {
+            local: flags & 1 != 0,
+            global: flags & 2 != 0,
+        };
+        self.emit(Stmt::Barrier {
+            pred: Expr::tt(),
+            fence,
+            scope: BarrierScope::Group,
+        });
+        Ok(())
+    }
+
+    fn annotation(&mut self, name: &str, args: &[Value]) -> Result<(), LiftError> {
+        let stmt = match name {
+            "__lockstep_assert" | "__lockstep_assume" => {
+                let x = self.arg(args, 0)?;
+                let cond = to_bool(x.clone(), self.ty(&x));
+                if name == "__lockstep_assert" {
+                    Stmt::Assert {
+                        cond,
+                        origin: AssertOrigin::User,
+                    }
+                } else {
+                    Stmt::Assume { cond }
+                }
+            }
+            _ => {
+                let written = format!("__{}", &name["__lockstep_".len()..]);
+                return Err(self.unsupported(format!("annotation `{written}`")));
+            }
+        };
+        self.emit(stmt);
+        Ok(())
+    }
+
+    fn intrinsic(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
+        if DROPPED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+            return Ok(());
+        }
+        if name == "llvm.assume" {
+            let c = self.arg(args, 0)?;
+            let cond = to_bool(c.clone(), self.ty(&c));
+            self.emit(Stmt::Assume { cond });
+            return Ok(());
+        }
+        if name == "llvm.nvvm.barrier0" {
+            self.emit(Stmt::Barrier {
+                pred: Expr::tt(),
+                fence: Fence {
+                    local: true,
+                    global: true,
+                },
+                scope: BarrierScope::Group,
+            });
+            return Ok(());
+        }
+        if let Some(reg) = name.strip_prefix("llvm.nvvm.read.ptx.sreg.") {
+            let (kind, dim) = reg.rsplit_once('.').unwrap_or((reg, ""));
+            let d = match dim {
+                "x" => 0,
+                "y" => 1,
+                "z" => 2,
+                _ => 3,
+            };
+            let b = match kind {
+                "tid" if d < 3 => Builtin::LocalId(d),
+                "ctaid" if d < 3 => Builtin::GroupId(d),
+                "ntid" if d < 3 => Builtin::LocalSize(d),
+                "nctaid" if d < 3 => Builtin::NumGroups(d),
+                _ => return Err(self.unsupported(format!("builtin `{name}`"))),
+            };
+            let v = Expr::Var(self.k.builtin(b));
+            let width = match inst.ty().kind() {
+                TypeKind::Int(w) => w,
+                _ => 32,
+            };
+            let e = match width {
+                32 => v,
+                w if w > 32 => Expr::cast(CastOp::ZExt, w, v),
+                w => Expr::cast(CastOp::Trunc, w, v),
+            };
+            return self.define(inst, e);
+        }
+        let minmax = ["smax", "smin", "umax", "umin"]
+            .into_iter()
+            .find(|m| name.starts_with(&format!("llvm.{m}.")));
+        if let Some(m) = minmax {
+            let a = self.arg(args, 0)?;
+            let b = self.arg(args, 1)?;
+            let (a, b) = (self.to_bv(a), self.to_bv(b));
+            let op = match m {
+                "smax" => BinOp::Sgt,
+                "smin" => BinOp::Slt,
+                "umax" => BinOp::Ugt,
+                _ => BinOp::Ult,
+            };
+            let e = Expr::ite(Expr::bin(op, a.clone(), b.clone()), a, b);
+            return self.define(inst, e);
+        }
+        if name.starts_with("llvm.abs.") {
+            let a = self.arg(args, 0)?;
+            let a = self.to_bv(a);
+            let Ty::Bv(w) = self.ty(&a) else {
+                return Err(self.invalid("abs of a non-integer"));
+            };
+            let neg = Expr::bin(BinOp::Slt, a.clone(), Expr::int(0, w));
+            let e = Expr::ite(neg, Expr::Unary(UnOp::Neg, Box::new(a.clone())), a);
+            return self.define(inst, e);
+        }
+        self.pure_call(inst, name, args)
+    }
+
+    /// A call to a declared function that neither reads nor writes memory and maps
+    /// scalars to a scalar: an uninterpreted function.
+    fn pure_call(&mut self, inst: Value, symbol: &str, args: &[Value]) -> Result<(), LiftError> {
+        let Some(callee) = inst.called_value() else {
+            return Err(self.invalid("call without callee"));
+        };
+        let memory_none =
+            |v: Value, call_site| v.attr_value(u32::MAX, "memory", call_site) == Some(0);
+        let pure = memory_none(inst, true) || memory_none(callee, false);
+        let scalars = args.iter().all(|a| scalar_ty(a.ty()).is_some());
+        let result = scalar_ty(inst.ty());
+        let (true, true, Some(ty)) = (pure, scalars, result) else {
+            let shown = if symbol.starts_with("_Z") {
+                format!("call to `{}` (`{symbol}`)", demangle(symbol))
+            } else {
+                format!("call to `{symbol}`")
+            };
+            return Err(self.unsupported(shown));
+        };
+        let mut exprs = Vec::with_capacity(args.len());
+        for a in args {
+            exprs.push(self.value(*a)?);
+        }
+        let e = Expr::Apply {
+            func: symbol.to_string(),
+            args: exprs,
+            ty,
+        };
+        self.define(inst, e)
+    }
+}

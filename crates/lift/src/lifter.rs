@@ -1,0 +1,328 @@
+//! The lifter's state and its main loop: parameters, one KIR variable per scalar SSA
+//! value, then every block of the function in LLVM order.
+
+use std::collections::HashMap;
+
+use kir::{
+    Block, BlockData, Expr, Kernel, Loc, ParamData, Region, SourcePos, Stmt, StmtData, Terminator,
+    Ty, Var, VarKind,
+};
+
+use crate::debug::{self, Files};
+use crate::error::LiftError;
+use crate::llvm::{BasicBlock, Module, Op, TargetData, Type, TypeKind, Value};
+use crate::memory::ElemHint;
+use crate::names::{self, Target};
+
+/// How a kernel parameter is modelled.
+#[derive(Clone, Debug)]
+pub enum Param {
+    Scalar(Var),
+    Pointer(Region),
+    Opaque(String),
+}
+
+pub struct Lifter {
+    pub m: Module,
+    pub td: TargetData,
+    pub target: Target,
+    pub k: Kernel,
+    pub files: Files,
+    /// Source variable names of values, from debug info.
+    pub names: HashMap<Value, String>,
+    pub blocks: HashMap<BasicBlock, Block>,
+    /// The LLVM block of each KIR block made from one (split blocks have none).
+    pub llvm_blocks: Vec<Option<BasicBlock>>,
+    /// The variable of each scalar SSA value, and the offset variable of pointer phis.
+    pub vars: HashMap<Value, Var>,
+    pub params: HashMap<Value, Param>,
+    /// Regions of globals and allocas, created on first use.
+    pub regions: HashMap<Value, Region>,
+    pub phi_regions: HashMap<Value, Region>,
+    pub elem: Vec<ElemHint>,
+    /// Statements of the block being lifted.
+    pub stmts: Vec<StmtData>,
+    /// Location of the instruction being lifted.
+    pub loc: Option<Loc>,
+}
+
+/// The KIR type of an LLVM scalar type (`i1` is Boolean, floats are bit-vectors).
+pub fn scalar_ty(t: Type) -> Option<Ty> {
+    match t.kind() {
+        TypeKind::Int(1) => Some(Ty::Bool),
+        TypeKind::Int(w) if w <= 64 => Some(Ty::Bv(w)),
+        TypeKind::Float(w, _) => Some(Ty::Bv(w)),
+        _ => None,
+    }
+}
+
+/// A usable name: not empty, not an LLVM numbering artefact like `.0`.
+fn usable(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+}
+
+impl Lifter {
+    pub fn new(m: Module, f: Value) -> Lifter {
+        let mut files = Files::default();
+        let name = debug::function_name(m, f).unwrap_or_else(|| names::demangle(&f.name()));
+        let mut k = Kernel::new(name);
+        k.loc = files.function_loc(f);
+        Lifter {
+            m,
+            td: TargetData::new(&m.data_layout()),
+            target: names::target(m),
+            k,
+            files,
+            names: debug::value_names(m, f),
+            blocks: HashMap::new(),
+            llvm_blocks: Vec::new(),
+            vars: HashMap::new(),
+            params: HashMap::new(),
+            regions: HashMap::new(),
+            phi_regions: HashMap::new(),
+            elem: Vec::new(),
+            stmts: Vec::new(),
+            loc: None,
+        }
+    }
+
+    /// The source position of the instruction being lifted.
+    pub fn pos(&self) -> Option<SourcePos> {
+        self.loc.map(|l| SourcePos {
+            file: self
+                .files
+                .names
+                .get(l.file as usize)
+                .cloned()
+                .unwrap_or_default(),
+            line: l.line,
+            col: l.col,
+        })
+    }
+
+    pub fn unsupported(&self, construct: impl Into<String>) -> LiftError {
+        LiftError::Unsupported {
+            construct: construct.into(),
+            pos: self.pos(),
+        }
+    }
+
+    pub fn invalid(&self, message: impl Into<String>) -> LiftError {
+        LiftError::Invalid {
+            message: message.into(),
+            pos: self.pos(),
+        }
+    }
+
+    pub fn emit(&mut self, stmt: Stmt) {
+        self.stmts.push(StmtData::new(stmt, self.loc));
+    }
+
+    /// The name of a value: its source name, else its IR name, else `fallback`.
+    pub fn name_of(&self, v: Value, fallback: impl FnOnce() -> String) -> String {
+        if let Some(n) = self.names.get(&v) {
+            return n.clone();
+        }
+        let n = v.name();
+        if usable(&n) {
+            n
+        } else {
+            fallback()
+        }
+    }
+
+    pub fn fresh(&mut self, name: impl Into<String>, ty: Ty) -> Var {
+        self.k.add_var(name, ty, VarKind::Private)
+    }
+
+    pub fn run(mut self, f: Value) -> Result<Kernel, LiftError> {
+        self.params(f);
+        let bbs = f.blocks();
+        if bbs.is_empty() {
+            return Err(self.invalid("kernel has no body"));
+        }
+        for (i, bb) in bbs.iter().enumerate() {
+            let name = match bb.name() {
+                n if usable(&n) => n,
+                _ if i == 0 => "entry".to_string(),
+                _ => format!("bb{i}"),
+            };
+            let b = self.k.add_block(name, Terminator::Unreachable);
+            self.blocks.insert(*bb, b);
+            self.llvm_blocks.push(Some(*bb));
+        }
+        self.declare_values(&bbs);
+        for bb in bbs {
+            self.block(bb)?;
+        }
+        self.finish_regions();
+        self.k.files = std::mem::take(&mut self.files.names);
+        kir::verify(&self.k).map_err(|errors| LiftError::Internal {
+            kernel: self.k.name.clone(),
+            errors: errors.iter().map(ToString::to_string).collect(),
+        })?;
+        Ok(self.k)
+    }
+
+    fn params(&mut self, f: Value) {
+        for (i, arg) in f.params().into_iter().enumerate() {
+            let index = i as u32;
+            let name = self.name_of(arg, || format!("p{i}"));
+            let by_value = ["byval", "byref"]
+                .iter()
+                .any(|a| f.has_attr(index + 1, a, false));
+            let (param, data) = match (arg.ty().kind(), scalar_ty(arg.ty())) {
+                (TypeKind::Pointer(space), _) if !by_value => {
+                    let space = self.space(space, true);
+                    let region = self.new_region(
+                        name.clone(),
+                        space,
+                        None,
+                        kir::RegionOrigin::Param { index },
+                        None,
+                    );
+                    let data = ParamData::Pointer { name, region };
+                    (Param::Pointer(region), data)
+                }
+                (_, Some(ty)) => {
+                    let var = self.k.add_var(name.clone(), ty, VarKind::Param { index });
+                    (Param::Scalar(var), ParamData::Scalar { name, var })
+                }
+                _ => (Param::Opaque(name.clone()), ParamData::Opaque { name }),
+            };
+            self.params.insert(arg, param);
+            self.k.params.push(data);
+        }
+    }
+
+    /// Creates the variable of every scalar SSA value (and the offset of every pointer
+    /// phi) up front, so uses that precede their definition in block order resolve.
+    fn declare_values(&mut self, bbs: &[BasicBlock]) {
+        for bb in bbs {
+            for inst in bb.instructions() {
+                let ty = match scalar_ty(inst.ty()) {
+                    Some(ty) => ty,
+                    None if inst.opcode() == Some(Op::LLVMPHI)
+                        && matches!(inst.ty().kind(), TypeKind::Pointer(_)) =>
+                    {
+                        Ty::Bv(kir::OFFSET_WIDTH)
+                    }
+                    None => continue,
+                };
+                let n = self.k.vars.len();
+                let name = self.name_of(inst, || format!("t{n}"));
+                let v = self.fresh(name, ty);
+                self.vars.insert(inst, v);
+            }
+        }
+    }
+
+    fn block(&mut self, bb: BasicBlock) -> Result<(), LiftError> {
+        let b = self.blocks[&bb];
+        let insts = bb.instructions();
+        let Some((&last, body)) = insts.split_last() else {
+            return Err(self.invalid("empty basic block"));
+        };
+        let mut block_loc = None;
+        self.stmts.clear();
+        for &inst in body {
+            self.loc = self.files.loc(inst);
+            block_loc = block_loc.or(self.loc);
+            self.instruction(inst)?;
+        }
+        self.loc = self.files.loc(last);
+        let mut term = self.terminator(last)?;
+        let splits = self.phi_edges(bb, &mut term)?;
+        let data = self.k.block_mut(b);
+        data.stmts = std::mem::take(&mut self.stmts);
+        data.term = term;
+        data.loc = block_loc.or(self.loc);
+        self.k.layout.push(b);
+        self.k.layout.extend(splits);
+        Ok(())
+    }
+
+    /// Lifts one non-terminator instruction.
+    fn instruction(&mut self, inst: Value) -> Result<(), LiftError> {
+        let Some(op) = inst.opcode() else {
+            return Err(self.invalid("not an instruction"));
+        };
+        let pointer = matches!(inst.ty().kind(), TypeKind::Pointer(_));
+        match op {
+            Op::LLVMPHI => Ok(()),
+            Op::LLVMAlloca => self.alloca_region(inst).map(|_| ()),
+            Op::LLVMLoad => self.load(inst),
+            Op::LLVMStore => self.store(inst),
+            Op::LLVMCall => self.call(inst),
+            Op::LLVMFence => {
+                tracing::debug!("dropping a fence: it does not synchronise threads");
+                Ok(())
+            }
+            // Pointer values are resolved where they are used.
+            Op::LLVMGetElementPtr | Op::LLVMAddrSpaceCast => Ok(()),
+            Op::LLVMBitCast | Op::LLVMSelect | Op::LLVMFreeze if pointer => Ok(()),
+            Op::LLVMICmp
+                if matches!(
+                    inst.operand(0).map(|o| o.ty().kind()),
+                    Some(TypeKind::Pointer(_))
+                ) =>
+            {
+                self.pointer_compare(inst)
+            }
+            _ => match self.pure(inst, op)? {
+                Some(value) => {
+                    let dst = self.var_of(inst)?;
+                    self.emit(Stmt::Assign { dst, value });
+                    Ok(())
+                }
+                None => Err(self.unsupported(format!("instruction `{}`", op_name(op)))),
+            },
+        }
+    }
+
+    /// The variable holding an instruction's result.
+    pub fn var_of(&self, inst: Value) -> Result<Var, LiftError> {
+        match self.vars.get(&inst) {
+            Some(v) => Ok(*v),
+            None => Err(self.unsupported(format!("value of type `{}`", inst.ty().print()))),
+        }
+    }
+
+    pub fn block_of(&self, bb: BasicBlock) -> Result<Block, LiftError> {
+        match self.blocks.get(&bb) {
+            Some(b) => Ok(*b),
+            None => Err(self.invalid("branch to a block of another function")),
+        }
+    }
+
+    /// Adds a block made by the lifter (an edge split), returning it.
+    pub fn add_block(&mut self, data: BlockData) -> Block {
+        self.k.blocks.push(data);
+        self.llvm_blocks.push(None);
+        Block::new(self.k.blocks.len() - 1)
+    }
+
+    /// A fresh variable holding an arbitrary value (LLVM `undef`/`poison`).
+    pub fn havoc(&mut self, ty: Ty) -> Expr {
+        let n = self.k.vars.len();
+        let v = self.fresh(format!("undef{n}"), ty);
+        self.emit(Stmt::Havoc { dst: v });
+        Expr::Var(v)
+    }
+}
+
+/// The LLVM mnemonic of an opcode, for messages.
+pub fn op_name(op: Op) -> String {
+    let raw = format!("{op:?}");
+    let s = raw.trim_start_matches("LLVM");
+    match s {
+        "AtomicRMW" => "atomicrmw".into(),
+        "AtomicCmpXchg" => "cmpxchg".into(),
+        "PHI" => "phi".into(),
+        "GetElementPtr" => "getelementptr".into(),
+        "CallBr" => "callbr".into(),
+        "IndirectBr" => "indirectbr".into(),
+        "VAArg" => "va_arg".into(),
+        _ => s.to_ascii_lowercase(),
+    }
+}

@@ -1,0 +1,426 @@
+//! Memory: regions (pointer parameters, module globals, private allocas), pointers as
+//! (region, byte offset) pairs, `getelementptr` arithmetic, loads and stores.
+
+use std::collections::HashSet;
+
+use kir::{BinOp, CastOp, Expr, Region, RegionData, RegionOrigin, Space, Stmt, Ty, OFFSET_WIDTH};
+
+use crate::error::LiftError;
+use crate::lifter::{scalar_ty, Lifter, Param};
+use crate::llvm::{Op, Type, TypeKind, Value, ValueKind};
+use crate::names::{self, Target};
+
+/// A pointer value: the region it points into and the byte offset (`Bv(64)`).
+#[derive(Clone, Debug)]
+pub struct Ptr {
+    pub region: Region,
+    pub offset: Expr,
+}
+
+/// What the code tells us about a region's element size, in order of preference.
+#[derive(Clone, Default, Debug)]
+pub struct ElemHint {
+    /// The element type of the first `getelementptr` into the region (not `i8`).
+    gep: Option<u32>,
+    /// The size of the first load or store.
+    access: Option<u32>,
+    /// The innermost element of the declared type (globals and allocas).
+    decl: Option<u32>,
+}
+
+fn add(a: Expr, b: Expr) -> Expr {
+    match (a, b) {
+        (Expr::Int { value: x, width }, Expr::Int { value: y, .. }) => {
+            Expr::int(x.wrapping_add(y), width)
+        }
+        (Expr::Int { value: 0, .. }, e) | (e, Expr::Int { value: 0, .. }) => e,
+        (a, b) => Expr::bin(BinOp::Add, a, b),
+    }
+}
+
+fn scale(e: Expr, by: u64) -> Expr {
+    match e {
+        _ if by == 0 => Expr::int(0, OFFSET_WIDTH),
+        Expr::Int { value, width } => Expr::int(value.wrapping_mul(by), width),
+        e if by == 1 => e,
+        e => Expr::bin(BinOp::Mul, e, Expr::int(by, OFFSET_WIDTH)),
+    }
+}
+
+/// The innermost element of nested array types.
+fn innermost(mut t: Type) -> Type {
+    while let TypeKind::Array(elem, _) = t.kind() {
+        t = elem;
+    }
+    t
+}
+
+impl Lifter {
+    /// The memory space of an LLVM address space on this target.
+    pub fn space(&self, addrspace: u32, param: bool) -> Space {
+        match (self.target, addrspace) {
+            (Target::Spir, 1) => Space::Global,
+            (Target::Spir, 2) => Space::Constant,
+            (Target::Spir, 3) => Space::Local,
+            (Target::Nvptx, 0 | 1) => Space::Global,
+            (Target::Nvptx, 3) => Space::Local,
+            (Target::Nvptx, 4) => Space::Constant,
+            // Generic pointer parameters of OpenCL 2 kernels point to global memory.
+            (Target::Spir, 4) if param => Space::Global,
+            _ => Space::Private,
+        }
+    }
+
+    pub fn new_region(
+        &mut self,
+        name: String,
+        space: Space,
+        size_bytes: Option<u64>,
+        origin: RegionOrigin,
+        decl: Option<u32>,
+    ) -> Region {
+        self.elem.push(ElemHint {
+            decl,
+            ..ElemHint::default()
+        });
+        self.k.add_region(RegionData {
+            name,
+            space,
+            elem_bytes: 1,
+            size_bytes,
+            origin,
+        })
+    }
+
+    /// Fixes every region's `elem_bytes` from the hints gathered while lifting.
+    pub fn finish_regions(&mut self) {
+        for (r, hint) in self.k.regions.iter_mut().zip(&self.elem) {
+            r.elem_bytes = hint.gep.or(hint.access).or(hint.decl).unwrap_or(1).max(1);
+        }
+    }
+
+    fn global_region(&mut self, g: Value) -> Result<Region, LiftError> {
+        if let Some(r) = self.regions.get(&g) {
+            return Ok(*r);
+        }
+        let Some(t) = g.global_value_type() else {
+            return Err(self.invalid("global without a type"));
+        };
+        let TypeKind::Pointer(addrspace) = g.ty().kind() else {
+            return Err(self.invalid("global that is not a pointer"));
+        };
+        let name =
+            crate::debug::global_name(self.m, g).unwrap_or_else(|| names::global_name(&g.name()));
+        let size = self.td.alloc_size(t);
+        let decl = self.td.alloc_size(innermost(t)) as u32;
+        let space = self.space(addrspace, false);
+        let r = self.new_region(name, space, Some(size), RegionOrigin::Global, Some(decl));
+        self.regions.insert(g, r);
+        Ok(r)
+    }
+
+    /// The private region of an `alloca` (created on first use).
+    pub fn alloca_region(&mut self, a: Value) -> Result<Region, LiftError> {
+        if let Some(r) = self.regions.get(&a) {
+            return Ok(*r);
+        }
+        let Some(t) = a.allocated_type() else {
+            return Err(self.invalid("alloca without a type"));
+        };
+        let Some(count) = a.operand(0).and_then(|n| n.const_int()) else {
+            return Err(self.unsupported("`alloca` of a non-constant size"));
+        };
+        let n = self.regions.len();
+        let name = self.name_of(a, || format!("private{n}"));
+        let size = self.td.alloc_size(t).saturating_mul(count);
+        let decl = self.td.alloc_size(innermost(t)) as u32;
+        let r = self.new_region(
+            name,
+            Space::Private,
+            Some(size),
+            RegionOrigin::Alloca,
+            Some(decl),
+        );
+        self.regions.insert(a, r);
+        Ok(r)
+    }
+
+    /// The region and offset a pointer value designates.
+    pub fn ptr(&mut self, v: Value) -> Result<Ptr, LiftError> {
+        let base = |region| Ptr {
+            region,
+            offset: Expr::int(0, OFFSET_WIDTH),
+        };
+        match v.kind() {
+            ValueKind::Argument => match self.params.get(&v).cloned() {
+                Some(Param::Pointer(r)) => Ok(base(r)),
+                Some(Param::Opaque(name)) => {
+                    Err(self.unsupported(format!("use of by-value parameter `{name}`")))
+                }
+                _ => Err(self.unsupported("integer used as a pointer")),
+            },
+            ValueKind::GlobalVariable => self.global_region(v).map(base),
+            ValueKind::NullPointer => Err(self.unsupported("null pointer")),
+            ValueKind::Undef => Err(self.unsupported("undefined pointer")),
+            ValueKind::Function => Err(self.unsupported("function pointer")),
+            ValueKind::Instruction | ValueKind::ConstantExpr => self.derived_ptr(v),
+            _ => Err(self.unsupported(format!("pointer `{}`", v.ty().print()))),
+        }
+    }
+
+    fn derived_ptr(&mut self, v: Value) -> Result<Ptr, LiftError> {
+        let op = v.opcode();
+        let first = |l: &Self| v.operand(0).ok_or_else(|| l.invalid("missing operand"));
+        match op {
+            Some(Op::LLVMAlloca) => Ok(Ptr {
+                region: self.alloca_region(v)?,
+                offset: Expr::int(0, OFFSET_WIDTH),
+            }),
+            Some(Op::LLVMGetElementPtr) => self.gep(v),
+            Some(Op::LLVMBitCast | Op::LLVMAddrSpaceCast | Op::LLVMFreeze) => {
+                let o = first(self)?;
+                self.ptr(o)
+            }
+            Some(Op::LLVMPHI) => Ok(Ptr {
+                region: self.phi_region(v)?,
+                offset: Expr::Var(self.var_of(v)?),
+            }),
+            Some(Op::LLVMSelect) => {
+                let c = self.value(first(self)?)?;
+                let c = crate::values::to_bool(c.clone(), self.ty(&c));
+                let (Some(a), Some(b)) = (v.operand(1), v.operand(2)) else {
+                    return Err(self.invalid("select without operands"));
+                };
+                let (a, b) = (self.ptr(a)?, self.ptr(b)?);
+                if a.region != b.region {
+                    return Err(self.two_regions(a.region, b.region));
+                }
+                Ok(Ptr {
+                    region: a.region,
+                    offset: Expr::ite(c, a.offset, b.offset),
+                })
+            }
+            Some(Op::LLVMLoad) => Err(self.unsupported("load of a pointer")),
+            Some(Op::LLVMIntToPtr) => Err(self.unsupported("instruction `inttoptr`")),
+            Some(Op::LLVMCall) => Err(self.unsupported("pointer returned by a call")),
+            Some(op) => {
+                Err(self.unsupported(format!("pointer made by `{}`", crate::lifter::op_name(op))))
+            }
+            None => Err(self.invalid("pointer without opcode")),
+        }
+    }
+
+    pub fn two_regions(&self, a: Region, b: Region) -> LiftError {
+        let (a, b) = (&self.k.region(a).name, &self.k.region(b).name);
+        self.unsupported(format!("pointer that may point to `{a}` or `{b}`"))
+    }
+
+    /// The one region a pointer phi points into, found through the phis, selects,
+    /// casts and `getelementptr`s that feed it.
+    pub fn phi_region(&mut self, phi: Value) -> Result<Region, LiftError> {
+        if let Some(r) = self.phi_regions.get(&phi) {
+            return Ok(*r);
+        }
+        let mut seen = HashSet::new();
+        let mut work = vec![phi];
+        let mut found: Option<Region> = None;
+        while let Some(v) = work.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            let derived = matches!(v.kind(), ValueKind::Instruction | ValueKind::ConstantExpr);
+            let r = match v.opcode().filter(|_| derived) {
+                Some(Op::LLVMPHI) => {
+                    work.extend(v.incoming().into_iter().map(|(x, _)| x));
+                    continue;
+                }
+                Some(Op::LLVMSelect) => {
+                    work.extend(v.operand(1).into_iter().chain(v.operand(2)));
+                    continue;
+                }
+                Some(
+                    Op::LLVMGetElementPtr
+                    | Op::LLVMBitCast
+                    | Op::LLVMAddrSpaceCast
+                    | Op::LLVMFreeze,
+                ) => {
+                    work.extend(v.operand(0));
+                    continue;
+                }
+                _ => self.ptr(v)?.region,
+            };
+            match found {
+                Some(f) if f != r => return Err(self.two_regions(f, r)),
+                _ => found = Some(r),
+            }
+        }
+        let Some(r) = found else {
+            return Err(self.unsupported("pointer phi without a base pointer"));
+        };
+        self.phi_regions.insert(phi, r);
+        Ok(r)
+    }
+
+    /// `getelementptr`: the base pointer plus the indices scaled by the type sizes.
+    fn gep(&mut self, v: Value) -> Result<Ptr, LiftError> {
+        let (Some(base), Some(src)) = (v.operand(0), v.gep_source_type()) else {
+            return Err(self.invalid("getelementptr without base"));
+        };
+        let mut p = self.ptr(base)?;
+        let n = v.num_operands();
+        let mut t = src;
+        for i in 1..n {
+            let Some(idx) = v.operand(i) else {
+                return Err(self.invalid("missing index"));
+            };
+            if i == 1 {
+                let step = self.td.alloc_size(t);
+                p.offset = add(p.offset, scale(self.index(idx)?, step));
+                continue;
+            }
+            match t.kind() {
+                TypeKind::Struct => {
+                    let Some(field) = idx.const_int() else {
+                        return Err(self.invalid("non-constant struct field index"));
+                    };
+                    let off = self.td.field_offset(t, field as u32);
+                    p.offset = add(p.offset, Expr::int(off, OFFSET_WIDTH));
+                    t = match t.struct_field(field as u32) {
+                        Some(f) => f,
+                        None => return Err(self.invalid("struct field out of range")),
+                    };
+                }
+                TypeKind::Array(elem, _) => {
+                    let step = self.td.alloc_size(elem);
+                    p.offset = add(p.offset, scale(self.index(idx)?, step));
+                    t = elem;
+                }
+                _ => return Err(self.unsupported(format!("`getelementptr` into `{}`", t.print()))),
+            }
+        }
+        // The element the source indexes with: arrays of a global/alloca are looked
+        // through when the GEP indexes into them.
+        let unit = if n > 2 { innermost(src) } else { src };
+        let size = self.td.alloc_size(unit) as u32;
+        let hint = &mut self.elem[p.region.index()];
+        if size > 1 && hint.gep.is_none() {
+            hint.gep = Some(size);
+        }
+        Ok(p)
+    }
+
+    /// A GEP index, sign-extended to 64 bits.
+    fn index(&mut self, idx: Value) -> Result<Expr, LiftError> {
+        if matches!(idx.ty().kind(), TypeKind::Vector) {
+            return Err(self.unsupported("vector `getelementptr`"));
+        }
+        let e = self.value(idx)?;
+        let e = self.to_bv(e);
+        Ok(match e {
+            Expr::Int { value, width } => Expr::int(kir::sign_extend(value, width) as u64, 64),
+            e => match self.ty(&e) {
+                Ty::Bv(w) if w < OFFSET_WIDTH => Expr::cast(CastOp::SExt, OFFSET_WIDTH, e),
+                _ => e,
+            },
+        })
+    }
+
+    /// The access size in bytes of a scalar loaded or stored value.
+    fn access_bytes(&self, t: Type, what: &str) -> Result<u32, LiftError> {
+        match t.kind() {
+            TypeKind::Pointer(_) => Err(self.unsupported(format!("{what} of a pointer"))),
+            TypeKind::Int(_) | TypeKind::Float(..) if scalar_ty(t).is_some() => {
+                Ok(self.td.store_size(t) as u32)
+            }
+            _ => Err(self.unsupported(format!("{what} of `{}`", t.print()))),
+        }
+    }
+
+    fn note_access(&mut self, r: Region, bytes: u32) {
+        let hint = &mut self.elem[r.index()];
+        hint.access = hint.access.or(Some(bytes));
+    }
+
+    pub fn load(&mut self, inst: Value) -> Result<(), LiftError> {
+        if inst.is_atomic_access() {
+            return Err(self.unsupported("atomic `load`"));
+        }
+        let bytes = self.access_bytes(inst.ty(), "load")?;
+        let Some(addr) = inst.operand(0) else {
+            return Err(self.invalid("load without address"));
+        };
+        let p = self.ptr(addr)?;
+        self.note_access(p.region, bytes);
+        let dst = self.var_of(inst)?;
+        let raw = Ty::Bv(bytes * 8);
+        let ty = self.k.var(dst).ty;
+        let target = if ty == raw {
+            dst
+        } else {
+            let n = self.k.vars.len();
+            self.fresh(format!("t{n}"), raw)
+        };
+        self.emit(Stmt::Read {
+            pred: Expr::tt(),
+            dst: target,
+            region: p.region,
+            offset: p.offset,
+            bytes,
+            thread: None,
+        });
+        if target != dst {
+            let value = match ty {
+                Ty::Bool => {
+                    crate::values::bv1_to_bool(Expr::cast(CastOp::Trunc, 1, Expr::Var(target)))
+                }
+                Ty::Bv(w) => Expr::cast(CastOp::Trunc, w, Expr::Var(target)),
+            };
+            self.emit(Stmt::Assign { dst, value });
+        }
+        Ok(())
+    }
+
+    pub fn store(&mut self, inst: Value) -> Result<(), LiftError> {
+        if inst.is_atomic_access() {
+            return Err(self.unsupported("atomic `store`"));
+        }
+        let (Some(val), Some(addr)) = (inst.operand(0), inst.operand(1)) else {
+            return Err(self.invalid("store without operands"));
+        };
+        let bytes = self.access_bytes(val.ty(), "store")?;
+        let p = self.ptr(addr)?;
+        self.note_access(p.region, bytes);
+        let e = self.value(val)?;
+        let w = bytes * 8;
+        let value = match self.ty(&e) {
+            Ty::Bool => Expr::ite(e, Expr::int(1, w), Expr::int(0, w)),
+            Ty::Bv(x) if x < w => Expr::cast(CastOp::ZExt, w, e),
+            _ => e,
+        };
+        self.emit(Stmt::Write {
+            pred: Expr::tt(),
+            region: p.region,
+            offset: p.offset,
+            value,
+            bytes,
+            thread: None,
+        });
+        Ok(())
+    }
+
+    /// `icmp` of two pointers into the same region compares their offsets.
+    pub fn pointer_compare(&mut self, inst: Value) -> Result<(), LiftError> {
+        let (Some(a), Some(b), Some(pred)) = (inst.operand(0), inst.operand(1), inst.icmp_pred())
+        else {
+            return Err(self.invalid("icmp without operands"));
+        };
+        let (a, b) = (self.ptr(a)?, self.ptr(b)?);
+        if a.region != b.region {
+            return Err(self.unsupported("comparison of pointers into different regions"));
+        }
+        let value = self.icmp(pred, a.offset, b.offset);
+        let dst = self.var_of(inst)?;
+        self.emit(Stmt::Assign { dst, value });
+        Ok(())
+    }
+}

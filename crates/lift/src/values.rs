@@ -1,0 +1,282 @@
+//! Scalar values: operands as KIR expressions, and the side-effect-free instructions
+//! (integer and float arithmetic, comparisons, casts, `select`, `freeze`).
+
+use kir::{BinOp, CastOp, Expr, Ty};
+
+use crate::error::LiftError;
+use crate::lifter::{op_name, scalar_ty, Lifter, Param};
+use crate::llvm::{IntPred, LLVMRealPredicate, Op, Type, TypeKind, Value, ValueKind};
+
+/// `e` as a Boolean (`e != 0` for bit-vectors).
+pub fn to_bool(e: Expr, ty: Ty) -> Expr {
+    match ty {
+        Ty::Bool => e,
+        Ty::Bv(w) => Expr::ne(e, Expr::int(0, w)),
+    }
+}
+
+/// A `Bv1` result as the Boolean LLVM's `i1` is.
+pub fn bv1_to_bool(e: Expr) -> Expr {
+    Expr::ne(e, Expr::int(0, 1))
+}
+
+/// The short name of a scalar type in function names (`i32`, `f32`, ...).
+pub fn type_name(t: Type) -> String {
+    match t.kind() {
+        TypeKind::Int(w) => format!("i{w}"),
+        TypeKind::Float(_, n) => n.to_string(),
+        _ => t.print(),
+    }
+}
+
+impl Lifter {
+    /// `e` as a bit-vector (`1bv1`/`0bv1` for Booleans).
+    pub fn to_bv(&self, e: Expr) -> Expr {
+        match e {
+            Expr::Bool(b) => Expr::int(b as u64, 1),
+            e if self.ty(&e) == Ty::Bool => Expr::ite(e, Expr::int(1, 1), Expr::int(0, 1)),
+            e => e,
+        }
+    }
+
+    /// The KIR type of an expression the lifter built.
+    pub fn ty(&self, e: &Expr) -> Ty {
+        e.ty(&self.k)
+    }
+
+    /// An operand as an expression over the kernel's variables.
+    pub fn value(&mut self, v: Value) -> Result<Expr, LiftError> {
+        match v.kind() {
+            ValueKind::Instruction => self.var_of(v).map(Expr::Var),
+            ValueKind::Argument => match self.params.get(&v) {
+                Some(Param::Scalar(var)) => Ok(Expr::Var(*var)),
+                Some(Param::Opaque(name)) => {
+                    Err(self.unsupported(format!("use of by-value parameter `{name}`")))
+                }
+                Some(Param::Pointer(_)) => Err(self.unsupported("pointer used as an integer")),
+                None => Err(self.invalid("argument of another function")),
+            },
+            ValueKind::ConstantInt => match (v.const_int(), scalar_ty(v.ty())) {
+                (Some(x), Some(Ty::Bool)) => Ok(Expr::Bool(x & 1 == 1)),
+                (Some(x), Some(Ty::Bv(w))) => Ok(Expr::int(x, w)),
+                _ => Err(self.unsupported("integer wider than 64 bits")),
+            },
+            ValueKind::ConstantFP => match (v.const_float_bits(), scalar_ty(v.ty())) {
+                (Some(bits), Some(Ty::Bv(w))) => Ok(Expr::int(bits, w)),
+                _ => Err(self.unsupported(format!("constant of type `{}`", v.ty().print()))),
+            },
+            ValueKind::Undef => match scalar_ty(v.ty()) {
+                Some(ty) => Ok(self.havoc(ty)),
+                None => Err(self.unsupported(format!("undefined `{}`", v.ty().print()))),
+            },
+            ValueKind::ConstantExpr => {
+                let Some(op) = v.opcode() else {
+                    return Err(self.invalid("constant expression without opcode"));
+                };
+                match self.pure(v, op)? {
+                    Some(e) => Ok(e),
+                    None => Err(self.unsupported(format!("constant expression `{}`", op_name(op)))),
+                }
+            }
+            _ if matches!(v.ty().kind(), TypeKind::Pointer(_)) => {
+                Err(self.unsupported("pointer used as an integer"))
+            }
+            _ => Err(self.unsupported(format!("value of type `{}`", v.ty().print()))),
+        }
+    }
+
+    fn operand(&mut self, v: Value, i: u32) -> Result<Expr, LiftError> {
+        match v.operand(i) {
+            Some(o) => self.value(o),
+            None => Err(self.invalid(format!("missing operand {i}"))),
+        }
+    }
+
+    /// A side-effect-free instruction or constant expression as an expression, or
+    /// `None` when the opcode is not one of those.
+    pub fn pure(&mut self, v: Value, op: Op) -> Result<Option<Expr>, LiftError> {
+        use Op::*;
+        let result = v.ty();
+        if scalar_ty(result).is_none() {
+            return match op {
+                LLVMAdd | LLVMSub | LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem
+                | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor | LLVMTrunc
+                | LLVMZExt | LLVMSExt | LLVMICmp | LLVMFCmp | LLVMSelect | LLVMFreeze
+                | LLVMBitCast | LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFNeg => {
+                    Err(self.unsupported(format!(
+                        "instruction `{}` on `{}`",
+                        op_name(op),
+                        result.print()
+                    )))
+                }
+                _ => Ok(None),
+            };
+        }
+        let e = match op {
+            LLVMAdd | LLVMSub | LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMShl
+            | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor => {
+                let a = self.operand(v, 0)?;
+                let b = self.operand(v, 1)?;
+                self.int_binary(op, a, b)
+            }
+            LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem => {
+                let args = vec![self.operand(v, 0)?, self.operand(v, 1)?];
+                let func = format!("{}.{}", op_name(op), type_name(result));
+                apply(func, args, result)
+            }
+            LLVMFNeg => {
+                let args = vec![self.operand(v, 0)?];
+                apply(format!("fneg.{}", type_name(result)), args, result)
+            }
+            LLVMICmp => {
+                let a = self.operand(v, 0)?;
+                let b = self.operand(v, 1)?;
+                match v.icmp_pred() {
+                    Some(p) => self.icmp(p, a, b),
+                    None => return Err(self.invalid("icmp without predicate")),
+                }
+            }
+            LLVMFCmp => self.fcmp(v)?,
+            LLVMSelect => {
+                let c = self.operand(v, 0)?;
+                let c = to_bool(c.clone(), self.ty(&c));
+                Expr::ite(c, self.operand(v, 1)?, self.operand(v, 2)?)
+            }
+            LLVMFreeze => self.operand(v, 0)?,
+            LLVMTrunc | LLVMZExt | LLVMSExt | LLVMBitCast => {
+                let a = self.operand(v, 0)?;
+                self.int_cast(op, a, result)?
+            }
+            LLVMFPTrunc | LLVMFPExt | LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP => {
+                let Some(from) = v.operand(0).map(|o| o.ty()) else {
+                    return Err(self.invalid("cast without operand"));
+                };
+                let func = format!("{}.{}.{}", op_name(op), type_name(from), type_name(result));
+                apply(func, vec![self.operand(v, 0)?], result)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(e))
+    }
+
+    fn int_binary(&self, op: Op, a: Expr, b: Expr) -> Expr {
+        use Op::*;
+        let bin = match op {
+            LLVMAdd => BinOp::Add,
+            LLVMSub => BinOp::Sub,
+            LLVMMul => BinOp::Mul,
+            LLVMUDiv => BinOp::UDiv,
+            LLVMSDiv => BinOp::SDiv,
+            LLVMURem => BinOp::URem,
+            LLVMSRem => BinOp::SRem,
+            LLVMShl => BinOp::Shl,
+            LLVMLShr => BinOp::LShr,
+            LLVMAShr => BinOp::AShr,
+            LLVMAnd => BinOp::And,
+            LLVMOr => BinOp::Or,
+            _ => BinOp::Xor,
+        };
+        if self.ty(&a) != Ty::Bool {
+            return Expr::bin(bin, a, b);
+        }
+        // `i1` arithmetic: the logical operators directly, the rest on `bv1`.
+        match bin {
+            BinOp::And | BinOp::Or | BinOp::Xor => Expr::bin(bin, a, b),
+            BinOp::Add | BinOp::Sub => Expr::bin(BinOp::Xor, a, b),
+            BinOp::Mul => Expr::bin(BinOp::And, a, b),
+            _ => bv1_to_bool(Expr::bin(bin, self.to_bv(a), self.to_bv(b))),
+        }
+    }
+
+    fn int_cast(&self, op: Op, a: Expr, to: Type) -> Result<Expr, LiftError> {
+        let from = self.ty(&a);
+        let Some(to_ty) = scalar_ty(to) else {
+            return Err(self.unsupported(format!("cast to `{}`", to.print())));
+        };
+        Ok(match (op, from, to_ty) {
+            (_, f, t) if f == t => a,
+            (Op::LLVMZExt, Ty::Bool, Ty::Bv(w)) => Expr::ite(a, Expr::int(1, w), Expr::int(0, w)),
+            (Op::LLVMSExt, Ty::Bool, Ty::Bv(w)) => {
+                Expr::ite(a, Expr::int(u64::MAX, w), Expr::int(0, w))
+            }
+            (Op::LLVMZExt, _, Ty::Bv(w)) => Expr::cast(CastOp::ZExt, w, a),
+            (Op::LLVMSExt, _, Ty::Bv(w)) => Expr::cast(CastOp::SExt, w, a),
+            (Op::LLVMTrunc, _, Ty::Bool) => bv1_to_bool(Expr::cast(CastOp::Trunc, 1, a)),
+            (Op::LLVMTrunc, _, Ty::Bv(w)) => Expr::cast(CastOp::Trunc, w, a),
+            _ => {
+                return Err(self.unsupported(format!(
+                    "instruction `{}` from {from:?} to `{}`",
+                    op_name(op),
+                    to.print()
+                )))
+            }
+        })
+    }
+
+    fn fcmp(&mut self, v: Value) -> Result<Expr, LiftError> {
+        use LLVMRealPredicate::*;
+        let Some(pred) = v.fcmp_pred() else {
+            return Err(self.invalid("fcmp without predicate"));
+        };
+        let name = match pred {
+            LLVMRealPredicateFalse => return Ok(Expr::ff()),
+            LLVMRealPredicateTrue => return Ok(Expr::tt()),
+            LLVMRealOEQ => "oeq",
+            LLVMRealOGT => "ogt",
+            LLVMRealOGE => "oge",
+            LLVMRealOLT => "olt",
+            LLVMRealOLE => "ole",
+            LLVMRealONE => "one",
+            LLVMRealORD => "ord",
+            LLVMRealUNO => "uno",
+            LLVMRealUEQ => "ueq",
+            LLVMRealUGT => "ugt",
+            LLVMRealUGE => "uge",
+            LLVMRealULT => "ult",
+            LLVMRealULE => "ule",
+            LLVMRealUNE => "une",
+        };
+        let Some(t) = v.operand(0).map(|o| o.ty()) else {
+            return Err(self.invalid("fcmp without operands"));
+        };
+        let args = vec![self.operand(v, 0)?, self.operand(v, 1)?];
+        Ok(Expr::Apply {
+            func: format!("fcmp.{name}.{}", type_name(t)),
+            args,
+            ty: Ty::Bool,
+        })
+    }
+}
+
+/// An uninterpreted function application with the KIR type of `result`.
+fn apply(func: String, args: Vec<Expr>, result: Type) -> Expr {
+    Expr::Apply {
+        func,
+        args,
+        ty: scalar_ty(result).unwrap_or(Ty::Bool),
+    }
+}
+
+impl Lifter {
+    /// An integer comparison; Boolean operands are compared as `bv1` where it matters.
+    pub fn icmp(&self, p: IntPred, a: Expr, b: Expr) -> Expr {
+        use IntPred::*;
+        let op = match p {
+            LLVMIntEQ => BinOp::Eq,
+            LLVMIntNE => BinOp::Ne,
+            LLVMIntUGT => BinOp::Ugt,
+            LLVMIntUGE => BinOp::Uge,
+            LLVMIntULT => BinOp::Ult,
+            LLVMIntULE => BinOp::Ule,
+            LLVMIntSGT => BinOp::Sgt,
+            LLVMIntSGE => BinOp::Sge,
+            LLVMIntSLT => BinOp::Slt,
+            LLVMIntSLE => BinOp::Sle,
+        };
+        if matches!(op, BinOp::Eq | BinOp::Ne) {
+            Expr::bin(op, a, b)
+        } else {
+            Expr::bin(op, self.to_bv(a), self.to_bv(b))
+        }
+    }
+}

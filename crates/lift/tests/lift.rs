@@ -1,0 +1,173 @@
+//! Lifts the fixture kernels in `tests/data` (compiled by `tests/data/compile.sh`) and
+//! pins the printed KIR; checks that each passes `kir::verify`, and that unsupported
+//! input gives the right error with a location.
+
+use std::path::Path;
+
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+use lift::LiftError;
+
+fn load<'c>(ctx: &'c Context, file: &str) -> Module<'c> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(file);
+    let buf = MemoryBuffer::create_from_file(&path).expect("fixture exists");
+    ctx.create_module_from_ir(buf).expect("fixture parses")
+}
+
+/// Lifts the only kernel of a fixture.
+fn lift_only(file: &str) -> Result<kir::Kernel, LiftError> {
+    let ctx = Context::create();
+    let m = load(&ctx, file);
+    let names = lift::kernel_names(&m);
+    assert_eq!(names.len(), 1, "{file}: kernels {names:?}");
+    lift::lift(&m, &names[0])
+}
+
+fn lifted(file: &str) -> kir::Kernel {
+    let k = lift_only(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    if let Err(errors) = kir::verify(&k) {
+        panic!("{file}: KIR does not verify: {errors:?}\n{k}");
+    }
+    assert_eq!(k.phase, kir::Phase::Lifted);
+    k
+}
+
+macro_rules! snapshot {
+    ($test:ident, $file:literal) => {
+        #[test]
+        fn $test() {
+            let k = lifted($file);
+            insta::assert_snapshot!(stringify!($test), k.to_string());
+        }
+    };
+}
+
+snapshot!(local_race, "local_race.ll");
+snapshot!(global_array, "global_array.ll");
+snapshot!(if_else, "if_else.ll");
+snapshot!(short_circuit, "short_circuit.ll");
+snapshot!(switch, "switch.ll");
+snapshot!(early_return, "early_return.ll");
+snapshot!(loop_with_barrier, "loop.ll");
+snapshot!(assert, "assert.ll");
+snapshot!(cuda_shared, "shared.ll");
+snapshot!(cuda_pointers, "pointers.ll");
+snapshot!(parallel_copy, "swap.ll");
+
+/// The error of lifting a fixture that must fail.
+fn error(file: &str) -> LiftError {
+    match lift_only(file) {
+        Ok(k) => panic!("{file}: lifted, expected an error:\n{k}"),
+        Err(e) => e,
+    }
+}
+
+fn pos(e: &LiftError) -> (String, u32, u32) {
+    let p = e.pos().unwrap_or_else(|| panic!("no position in {e:?}"));
+    (p.file.clone(), p.line, p.col)
+}
+
+#[test]
+fn recursion_names_the_function() {
+    let e = error("recursion.ll");
+    let LiftError::Recursion { function, .. } = &e else {
+        panic!("expected Recursion, got {e:?}");
+    };
+    assert_eq!(function, "fact");
+    // The kernel's call of `fact`: the inliner leaves recursive functions alone.
+    assert_eq!(pos(&e), ("recursion.cu".to_string(), 6, 10));
+    assert!(
+        e.to_string()
+            .starts_with("recursion.cu:6:10: call to `fact`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn atomic_instruction_is_unsupported() {
+    let e = error("atomic.ll");
+    let LiftError::Unsupported { construct, .. } = &e else {
+        panic!("expected Unsupported, got {e:?}");
+    };
+    assert_eq!(construct, "instruction `atomicrmw`");
+    assert_eq!(pos(&e), ("atomic.cl".to_string(), 3, 3));
+}
+
+#[test]
+fn by_value_struct_parameter_is_opaque_and_its_use_unsupported() {
+    let e = error("opaque_struct.ll");
+    let LiftError::Unsupported { construct, .. } = &e else {
+        panic!("expected Unsupported, got {e:?}");
+    };
+    assert_eq!(construct, "use of by-value parameter `r`");
+    assert_eq!(pos(&e), ("opaque_struct.cl".to_string(), 5, 13));
+}
+
+#[test]
+fn unused_by_value_struct_parameter_is_opaque() {
+    let k = lifted("shared.ll");
+    assert!(k
+        .params
+        .iter()
+        .any(|p| matches!(p, kir::ParamData::Opaque { name } if name == "unused")));
+}
+
+#[test]
+fn unmodelled_work_item_function_is_unsupported() {
+    let e = error("unsupported_builtin.ll");
+    let LiftError::Unsupported { construct, .. } = &e else {
+        panic!("expected Unsupported, got {e:?}");
+    };
+    assert_eq!(construct, "work-item function `get_work_dim`");
+    assert_eq!(pos(&e).1, 3);
+}
+
+#[test]
+fn module_without_kernels() {
+    let ctx = Context::create();
+    let m = load(&ctx, "no_kernel.ll");
+    assert!(lift::kernel_names(&m).is_empty());
+    assert_eq!(lift::lift(&m, "helper"), Err(LiftError::NoKernel));
+}
+
+#[test]
+fn cuda_kernels_by_symbol_or_source_name() {
+    let ctx = Context::create();
+    let m = load(&ctx, "two_kernels.ll");
+    let names = lift::kernel_names(&m);
+    assert_eq!(names, vec!["_Z5firstPi", "_Z6secondPi"]);
+    let by_symbol = lift::lift(&m, "_Z5firstPi").expect("lifts");
+    let by_source = lift::lift(&m, "first").expect("lifts");
+    assert_eq!(by_symbol, by_source);
+    assert_eq!(by_source.name, "first");
+    assert!(kir::verify(&by_source).is_ok());
+    let text = by_source.to_string();
+    for builtin in ["local_id.y", "local_size.z", "num_groups.y"] {
+        assert!(text.contains(builtin), "{builtin} missing from\n{text}");
+    }
+    let e = lift::lift(&m, "third").expect_err("no such kernel");
+    assert_eq!(
+        e,
+        LiftError::UnknownKernel {
+            name: "third".into(),
+            available: names.clone(),
+        }
+    );
+}
+
+#[test]
+fn lifting_leaves_the_module_usable() {
+    let ctx = Context::create();
+    let m = load(&ctx, "loop.ll");
+    let before = m.print_to_string().to_string();
+    let first = lift::lift(&m, "loop").expect("lifts");
+    assert!(
+        m.print_to_string().to_string() == before,
+        "lifting changed the module"
+    );
+    assert!(m.verify().is_ok());
+    assert_eq!(lift::lift(&m, "loop").expect("lifts again"), first);
+}
