@@ -4,9 +4,12 @@
 
 use std::path::PathBuf;
 
+use inkwell::llvm_sys::core::{LLVMGetAllocatedType, LLVMGetTypeKind};
+use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
-use inkwell::types::BasicTypeEnum;
-use inkwell::values::{CallSiteValue, FunctionValue, InstructionOpcode, InstructionValue};
+use inkwell::values::{
+    AsValueRef, CallSiteValue, FunctionValue, InstructionOpcode, InstructionValue,
+};
 
 /// The path of a file under `tests/data`.
 pub fn data(name: &str) -> PathBuf {
@@ -41,22 +44,28 @@ pub fn callees(function: FunctionValue<'_>) -> Vec<String> {
         .collect()
 }
 
-/// The allocated types of the `alloca`s of `function` that hold a scalar (integer, float or
-/// pointer) rather than an array, struct or vector.
+/// The type kinds of the `alloca`s of `function` that hold a scalar (integer, float or
+/// pointer) rather than an array, struct, vector or target type. (Asked through llvm-sys:
+/// inkwell's `get_allocated_type` panics on target types such as OpenCL's `event_t`.)
 pub fn scalar_allocas(function: FunctionValue<'_>) -> Vec<String> {
     instructions(function)
         .into_iter()
         .filter(|i| i.get_opcode() == InstructionOpcode::Alloca)
-        .filter_map(|i| i.get_allocated_type().ok())
-        .filter(|t| {
+        .map(|i| {
+            // SAFETY: `i` is a live alloca instruction, so it has an allocated type.
+            unsafe { LLVMGetTypeKind(LLVMGetAllocatedType(i.as_value_ref())) }
+        })
+        .filter(|kind| {
             matches!(
-                t,
-                BasicTypeEnum::IntType(_)
-                    | BasicTypeEnum::FloatType(_)
-                    | BasicTypeEnum::PointerType(_)
+                kind,
+                LLVMTypeKind::LLVMIntegerTypeKind
+                    | LLVMTypeKind::LLVMHalfTypeKind
+                    | LLVMTypeKind::LLVMFloatTypeKind
+                    | LLVMTypeKind::LLVMDoubleTypeKind
+                    | LLVMTypeKind::LLVMPointerTypeKind
             )
         })
-        .map(|t| t.to_string())
+        .map(|kind| format!("{kind:?}"))
         .collect()
 }
 
