@@ -2,12 +2,13 @@
 //!
 //! Line 1 is `//pass` or `//xfail:CODE` (case-insensitive), line 2 the verifier flags, and the
 //! lines directly below that start with the same leader are regular expressions the verifier's
-//! combined output must each match. The leader is `//` for `.cl`/`.cu` files and `;` for `.ll`.
+//! combined output must each match (searched for, in multi-line mode: `^`/`$` match at line
+//! breaks; empty ones are skipped). The leader is `//` for `.cl`/`.cu` files and `;` for `.ll`.
 
 use std::ops::RangeInclusive;
 use std::path::Path;
 
-use regex::Regex;
+use regex::{Regex, RegexBuilder};
 use serde::Serialize;
 use thiserror::Error;
 
@@ -111,10 +112,14 @@ pub fn parse_header(text: &str, leader: &'static str) -> Result<Header, HeaderEr
         if body.is_empty() {
             continue;
         }
-        let regex = Regex::new(body).map_err(|e| HeaderError::BadRegex {
-            line: index + 3,
-            message: e.to_string(),
-        })?;
+        // Multi-line, as in GPUVerify's tester: `^` and `$` also match at line breaks.
+        let regex = RegexBuilder::new(body)
+            .multi_line(true)
+            .build()
+            .map_err(|e| HeaderError::BadRegex {
+                line: index + 3,
+                message: e.to_string(),
+            })?;
         regexes.push(regex);
     }
 
@@ -208,6 +213,13 @@ mod tests {
             patterns,
             ["error: race on A\\[\\d\\]", "kernel.cl:[\\d]+:[\\s]+error"]
         );
+    }
+
+    #[test]
+    fn caret_and_dollar_match_at_line_breaks() {
+        let h = parse("//pass\n//\n//^verified$\n").unwrap();
+        assert!(h.regexes[0].is_match("first line\nverified\nlast line"));
+        assert!(!h.regexes[0].is_match("not verified"));
     }
 
     #[test]
