@@ -1,3 +1,246 @@
-//! The `lockstep` binary.
+//! The `lockstep` binary: `verify`, `test`, `dump`.
 
-fn main() {}
+mod args;
+mod errors;
+mod pipeline;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+
+use args::{CheckArgs, CompatArgs, FrontEndArgs, LaunchArgs};
+use errors::*;
+use pipeline::{Settings, Stage};
+use report::{SourceCache, Verdict};
+
+/// A static verifier for GPU kernels: proves OpenCL and CUDA kernels free of data races,
+/// barrier divergence and assertion failures, or shows a witness.
+#[derive(Parser, Debug)]
+#[command(name = "lockstep", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Verify the kernels of a .cl, .cu, .ll or .bc file.
+    Verify(VerifyArgs),
+    /// Run every kernel with a gvtester-style header under the given paths.
+    Test(cli::runner::TestArgs),
+    /// Print one stage of the pipeline.
+    Dump(DumpArgs),
+}
+
+#[derive(clap::Args, Debug)]
+struct VerifyArgs {
+    #[command(flatten)]
+    launch: LaunchArgs,
+    #[command(flatten)]
+    front: FrontEndArgs,
+    #[command(flatten)]
+    check: CheckArgs,
+    #[command(flatten)]
+    compat: CompatArgs,
+    /// Print the result as one JSON document.
+    #[arg(long)]
+    json: bool,
+    /// The kernel file.
+    file: PathBuf,
+}
+
+#[derive(clap::Args, Debug)]
+struct DumpArgs {
+    /// The stage to print.
+    #[arg(long, value_enum)]
+    stage: Stage,
+    /// Print the control-flow graph as Graphviz instead of text.
+    #[arg(long)]
+    dot: bool,
+    #[command(flatten)]
+    launch: LaunchArgs,
+    #[command(flatten)]
+    front: FrontEndArgs,
+    #[command(flatten)]
+    check: CheckArgs,
+    #[command(flatten)]
+    compat: CompatArgs,
+    file: PathBuf,
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("LOCKSTEP_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { EXIT_USAGE as u8 } else { 0 });
+        }
+    };
+    let code = match cli.command {
+        Command::Verify(a) => verify(a),
+        Command::Test(a) => cli::runner::run(&a),
+        Command::Dump(a) => dump(a),
+    };
+    ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+fn settings(
+    launch: &LaunchArgs,
+    front: &FrontEndArgs,
+    check: &CheckArgs,
+    compat: &CompatArgs,
+) -> Result<Settings, String> {
+    for w in compat.warnings() {
+        eprintln!("{w}");
+    }
+    let launch = launch.launch()?;
+    let loop_mode = match (check.loop_unwind, check.findbugs) {
+        (Some(n), _) => vcgen::LoopMode::Bounded(n),
+        (None, true) => vcgen::LoopMode::Bounded(2),
+        (None, false) => vcgen::LoopMode::Complete(check.unroll),
+    };
+    Ok(Settings {
+        compile: driver::CompileOptions {
+            opt_level: front.opt_level,
+            defines: front.defines.clone(),
+            includes: front.includes.clone(),
+            clang_flags: front.clang_opt.clone(),
+            inline: true,
+        },
+        kernel: front.kernel.clone(),
+        launch,
+        benign_tolerance: !check.no_benign_tolerance,
+        loop_mode,
+        timeout: Duration::from_secs(check.timeout.max(1)),
+    })
+}
+
+fn verify(a: VerifyArgs) -> i32 {
+    let s = match settings(&a.launch, &a.front, &a.check, &a.compat) {
+        Ok(s) => s,
+        Err(m) => {
+            eprintln!("lockstep: error: {m}");
+            return EXIT_USAGE;
+        }
+    };
+    let file = a.file.display().to_string();
+    let mut sources = SourceCache::default();
+    let (language, outcomes) = match pipeline::verify(&a.file, &s) {
+        Ok(r) => r,
+        Err(e) => {
+            let code = e.exit_code();
+            if a.json {
+                println!("{}", json_error(&file, &e.to_string(), code));
+            } else {
+                eprint!("{}", e.render(&file, &mut sources));
+            }
+            return code;
+        }
+    };
+    let mut codes = Vec::new();
+    let mut json_kernels = Vec::new();
+    for o in &outcomes {
+        match &o.result {
+            Ok(r) => {
+                let code = match r.verdict {
+                    Verdict::Verified => EXIT_VERIFIED,
+                    Verdict::Defects => EXIT_DEFECTS,
+                    Verdict::Inconclusive => EXIT_INCONCLUSIVE,
+                };
+                codes.push(code);
+                if a.json {
+                    json_kernels.push(serde_json::json!({
+                        "report": r, "exit_code": code, "seconds": o.time.as_secs_f64(),
+                    }));
+                } else {
+                    print!("{}", report::render(r, language, &s.launch, &mut sources));
+                }
+            }
+            Err(e) => {
+                let code = e.exit_code();
+                codes.push(code);
+                if a.json {
+                    json_kernels.push(serde_json::json!({
+                        "kernel": o.name, "error": e.to_string(), "exit_code": code,
+                    }));
+                } else {
+                    eprint!("{}", e.render(&file, &mut sources));
+                }
+            }
+        }
+    }
+    let code = combine(&codes);
+    if a.json {
+        let doc = serde_json::json!({
+            "file": file, "language": language, "launch": s.launch,
+            "kernels": json_kernels, "exit_code": code,
+        });
+        println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    }
+    code
+}
+
+/// A file's exit code from its kernels': any defect wins, then any error, then
+/// inconclusive; verified only when every kernel was.
+fn combine(codes: &[i32]) -> i32 {
+    if codes.contains(&EXIT_DEFECTS) {
+        return EXIT_DEFECTS;
+    }
+    for c in [
+        EXIT_USAGE,
+        EXIT_FRONT_END,
+        EXIT_UNSUPPORTED,
+        EXIT_INCONCLUSIVE,
+    ] {
+        if codes.contains(&c) {
+            return c;
+        }
+    }
+    EXIT_VERIFIED
+}
+
+fn json_error(file: &str, message: &str, code: i32) -> String {
+    serde_json::json!({ "file": file, "error": message, "exit_code": code }).to_string()
+}
+
+fn dump(a: DumpArgs) -> i32 {
+    // Stages before the two-thread program need no launch; use a placeholder then.
+    let needs_launch = matches!(a.stage, Stage::Lockstep | Stage::Vc);
+    let mut launch = a.launch.clone();
+    if !needs_launch && launch.launch().is_err() {
+        launch.local_size = Some(args::Dims([1, 1, 1]));
+        launch.num_groups = Some(args::Dims([1, 1, 1]));
+        launch.global_size = None;
+        launch.block_dim = None;
+        launch.grid_dim = None;
+    }
+    let s = match settings(&launch, &a.front, &a.check, &a.compat) {
+        Ok(s) => s,
+        Err(m) => {
+            eprintln!("lockstep: error: {m}");
+            return EXIT_USAGE;
+        }
+    };
+    match pipeline::dump(&a.file, &s, a.stage, a.dot) {
+        Ok(text) => {
+            print!("{text}");
+            0
+        }
+        Err(e) => {
+            eprint!(
+                "{}",
+                e.render(&a.file.display().to_string(), &mut SourceCache::default())
+            );
+            e.exit_code()
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! Options of `lockstep verify` and `lockstep dump`, in GPUVerify's spellings.
+
+use std::path::PathBuf;
+
+use lockstep::Launch;
+
+/// A launch dimension list: `N`, `[X,Y]` or `[X,Y,Z]` (missing dimensions are 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dims(pub [u32; 3]);
+
+impl std::str::FromStr for Dims {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Dims, String> {
+        let t = s.trim();
+        let inner = t
+            .strip_prefix('[')
+            .and_then(|r| r.strip_suffix(']'))
+            .or_else(|| t.strip_prefix('{').and_then(|r| r.strip_suffix('}')))
+            .unwrap_or(t);
+        let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+        if parts.is_empty() || parts.len() > 3 {
+            return Err(format!("expected N, [X,Y] or [X,Y,Z], got `{s}`"));
+        }
+        let mut dims = [1u32; 3];
+        for (i, p) in parts.iter().enumerate() {
+            dims[i] = p
+                .parse::<u32>()
+                .map_err(|_| format!("`{p}` is not a non-negative whole number (in `{s}`)"))?;
+        }
+        Ok(Dims(dims))
+    }
+}
+
+/// The launch configuration flags.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct LaunchArgs {
+    /// Threads per work group (OpenCL): N, [X,Y] or [X,Y,Z].
+    #[arg(long = "local_size", alias = "local-size", value_name = "DIMS")]
+    pub local_size: Option<Dims>,
+    /// Number of work groups (OpenCL).
+    #[arg(long = "num_groups", alias = "num-groups", value_name = "DIMS")]
+    pub num_groups: Option<Dims>,
+    /// Total threads (OpenCL); with --local_size or --num_groups it gives the other.
+    #[arg(long = "global_size", alias = "global-size", value_name = "DIMS")]
+    pub global_size: Option<Dims>,
+    /// Threads per block (CUDA), same as --local_size.
+    #[arg(
+        long = "blockDim",
+        alias = "block-dim",
+        alias = "block_dim",
+        value_name = "DIMS"
+    )]
+    pub block_dim: Option<Dims>,
+    /// Blocks in the grid (CUDA), same as --num_groups.
+    #[arg(
+        long = "gridDim",
+        alias = "grid-dim",
+        alias = "grid_dim",
+        value_name = "DIMS"
+    )]
+    pub grid_dim: Option<Dims>,
+}
+
+impl LaunchArgs {
+    pub fn launch(&self) -> Result<Launch, String> {
+        let local = pick(
+            "--local_size",
+            self.local_size,
+            "--blockDim",
+            self.block_dim,
+        )?;
+        let groups = pick("--num_groups", self.num_groups, "--gridDim", self.grid_dim)?;
+        let (local, groups) = match (local, groups, self.global_size) {
+            (Some(l), Some(g), None) => (l, g),
+            (Some(l), None, Some(total)) => (l, divide(total, l, "--local_size")?),
+            (None, Some(g), Some(total)) => (divide(total, g, "--num_groups")?, g),
+            (Some(l), Some(g), Some(total)) => {
+                let n = divide(total, l, "--local_size")?;
+                if n != g {
+                    return Err(format!(
+                        "--global_size {:?} is not --local_size {:?} times --num_groups {:?}",
+                        total.0, l.0, g.0
+                    ));
+                }
+                (l, g)
+            }
+            _ => {
+                return Err(
+                    "give the launch configuration: --local_size and --num_groups (or \
+                     --global_size), or --blockDim and --gridDim"
+                        .into(),
+                )
+            }
+        };
+        Launch::new(local.0, groups.0).map_err(|e| e.to_string())
+    }
+}
+
+fn pick(a: &str, x: Option<Dims>, b: &str, y: Option<Dims>) -> Result<Option<Dims>, String> {
+    match (x, y) {
+        (Some(x), Some(y)) if x != y => Err(format!("{a} and {b} disagree")),
+        (x, y) => Ok(x.or(y)),
+    }
+}
+
+fn divide(total: Dims, part: Dims, name: &str) -> Result<Dims, String> {
+    let mut out = [0u32; 3];
+    for (d, o) in out.iter_mut().enumerate() {
+        if part.0[d] == 0 || !total.0[d].is_multiple_of(part.0[d]) {
+            return Err(format!(
+                "--global_size {:?} is not a multiple of {name} {:?}",
+                total.0, part.0
+            ));
+        }
+        *o = total.0[d] / part.0[d];
+    }
+    Ok(Dims(out))
+}
+
+/// Flags passed to clang.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct FrontEndArgs {
+    /// Verify the kernel as clang optimises it at -ON (0-3).
+    #[arg(long = "opt-level", alias = "opt_level", default_value_t = 0,
+          value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: u8,
+    /// Pass FLAG to clang (repeatable).
+    #[arg(
+        long = "clang-opt",
+        alias = "clang_opt",
+        value_name = "FLAG",
+        allow_hyphen_values = true
+    )]
+    pub clang_opt: Vec<String>,
+    /// Define a macro for clang.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    pub defines: Vec<String>,
+    /// Add an include directory for clang.
+    #[arg(short = 'I', value_name = "DIR")]
+    pub includes: Vec<PathBuf>,
+    /// Only this kernel of the file (default: every kernel).
+    #[arg(long)]
+    pub kernel: Option<String>,
+}
+
+/// GPUVerify options lockstep accepts without implementing them, because ignoring them
+/// cannot make a verdict unsound (lockstep then checks at least as much).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct CompatArgs {
+    /// Accepted for GPUVerify compatibility: lockstep always inlines, which is sound.
+    #[arg(long = "no-inline", alias = "no_inline", hide = true)]
+    pub no_inline: bool,
+    #[arg(long, hide = true)]
+    pub time: bool,
+    #[arg(long, hide = true)]
+    pub debug: bool,
+    #[arg(long = "no-infer", hide = true)]
+    pub no_infer: bool,
+    #[arg(long = "infer-info", hide = true)]
+    pub infer_info: bool,
+    #[arg(long = "asymmetric-asserts", hide = true)]
+    pub asymmetric_asserts: bool,
+    #[arg(long = "equality-abstraction", hide = true)]
+    pub equality_abstraction: bool,
+    #[arg(long = "adversarial-abstraction", hide = true)]
+    pub adversarial_abstraction: bool,
+    #[arg(long = "only-divergence", hide = true)]
+    pub only_divergence: bool,
+    #[arg(long = "only-intra-group", hide = true)]
+    pub only_intra_group: bool,
+    #[arg(long = "no-barrier-access-checks", hide = true)]
+    pub no_barrier_access_checks: bool,
+    #[arg(long = "invariants-as-candidates", hide = true)]
+    pub invariants_as_candidates: bool,
+    #[arg(long = "warp-sync", hide = true, value_name = "N")]
+    pub warp_sync: Option<u32>,
+    #[arg(long = "kernel-args", hide = true, value_name = "K,V...")]
+    pub kernel_args: Option<String>,
+    #[arg(
+        long = "vcgen-opt",
+        alias = "vcgen-op",
+        hide = true,
+        allow_hyphen_values = true
+    )]
+    pub vcgen_opt: Vec<String>,
+    #[arg(long = "cruncher-opt", hide = true, allow_hyphen_values = true)]
+    pub cruncher_opt: Vec<String>,
+}
+
+impl CompatArgs {
+    /// One warning per accepted-but-ignored option.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut w = Vec::new();
+        let mut say = |on: bool, flag: &str, why: &str| {
+            if on {
+                w.push(format!("warning: {flag} is accepted but ignored: {why}"));
+            }
+        };
+        say(
+            self.no_inline,
+            "--no-inline",
+            "lockstep inlines every call, which is sound",
+        );
+        say(self.time, "--time", "timings are not printed yet");
+        say(self.debug, "--debug", "use LOCKSTEP_LOG=debug");
+        say(
+            self.no_infer,
+            "--no-infer",
+            "lockstep has no invariant inference yet",
+        );
+        say(
+            self.infer_info,
+            "--infer-info",
+            "lockstep has no invariant inference yet",
+        );
+        say(
+            self.equality_abstraction || self.adversarial_abstraction,
+            "--equality-abstraction/--adversarial-abstraction",
+            "lockstep's own shared-state abstraction is used (also sound)",
+        );
+        say(
+            self.only_divergence || self.only_intra_group || self.no_barrier_access_checks,
+            "--only-divergence/--only-intra-group/--no-barrier-access-checks",
+            "every check is made anyway",
+        );
+        say(
+            self.invariants_as_candidates,
+            "--invariants-as-candidates",
+            "no inference yet",
+        );
+        say(
+            self.warp_sync.is_some(),
+            "--warp-sync",
+            "threads of a warp are not assumed to run in lock-step (stricter)",
+        );
+        say(
+            self.kernel_args.is_some(),
+            "--kernel-args",
+            "parameters stay arbitrary (stricter)",
+        );
+        say(
+            !self.vcgen_opt.is_empty() || !self.cruncher_opt.is_empty(),
+            "--vcgen-opt/--cruncher-opt",
+            "GPUVerify-internal options",
+        );
+        w
+    }
+}
+
+/// Options of the verification itself.
+#[derive(clap::Args, Debug, Clone)]
+pub struct CheckArgs {
+    /// Seconds for all solver checks of one kernel; then the verdict is inconclusive.
+    #[arg(long, default_value_t = 300)]
+    pub timeout: u64,
+    /// Unroll loops N times and assume they end there: defects found are real, but no
+    /// proof is claimed (GPUVerify's bounded mode).
+    #[arg(long = "loop-unwind", alias = "loop_unwind", value_name = "N")]
+    pub loop_unwind: Option<u32>,
+    /// GPUVerify's bug-finding mode: --loop-unwind=2.
+    #[arg(long)]
+    pub findbugs: bool,
+    /// Without invariants, a loop is proved only by unrolling it completely: try up to N
+    /// iterations.
+    #[arg(long, default_value_t = 4, value_name = "N")]
+    pub unroll: u32,
+    /// Report write-write races even when both threads write the same value.
+    #[arg(long = "no-benign-tolerance")]
+    pub no_benign_tolerance: bool,
+}

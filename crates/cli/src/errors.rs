@@ -1,0 +1,88 @@
+//! Stage errors turned into messages and exit codes (DESIGN.md's contract): 2 command
+//! line, 3 front end, 4 unsupported construct; internal errors (a bug in lockstep) are
+//! reported as such and also exit 4, never as a verdict.
+
+use kir::SourcePos;
+use report::SourceCache;
+
+pub const EXIT_VERIFIED: i32 = 0;
+pub const EXIT_DEFECTS: i32 = 1;
+pub const EXIT_USAGE: i32 = 2;
+pub const EXIT_FRONT_END: i32 = 3;
+pub const EXIT_UNSUPPORTED: i32 = 4;
+pub const EXIT_INCONCLUSIVE: i32 = 5;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StageError {
+    #[error(transparent)]
+    Driver(#[from] driver::DriverError),
+    #[error(transparent)]
+    Lift(#[from] lift::LiftError),
+    #[error(transparent)]
+    Cfg(#[from] cfg::CfgError),
+    #[error(transparent)]
+    Predicate(#[from] predicate::PredicateError),
+    #[error(transparent)]
+    Lockstep(#[from] lockstep::LockstepError),
+    #[error(transparent)]
+    Vc(#[from] vcgen::VcError),
+}
+
+impl StageError {
+    pub fn exit_code(&self) -> i32 {
+        use driver::DriverError as D;
+        match self {
+            StageError::Driver(D::MissingFile { .. } | D::UnknownExtension { .. }) => EXIT_USAGE,
+            StageError::Driver(_) => EXIT_FRONT_END,
+            StageError::Lift(lift::LiftError::UnknownKernel { .. }) => EXIT_USAGE,
+            StageError::Lift(lift::LiftError::Invalid { .. }) => EXIT_FRONT_END,
+            _ => EXIT_UNSUPPORTED,
+        }
+    }
+
+    fn pos(&self) -> Option<SourcePos> {
+        match self {
+            StageError::Lift(e) => e.pos().cloned(),
+            _ => None,
+        }
+    }
+
+    /// The clang-style message: `file:line:col: error: …`, the source line, a caret.
+    pub fn render(&self, file: &str, sources: &mut SourceCache) -> String {
+        let mut text = self.to_string();
+        // The lifter puts the position in front of its own messages; show it once.
+        if let Some(p) = self.pos() {
+            let prefix = format!("{p}: ");
+            if let Some(rest) = text.strip_prefix(&prefix) {
+                text = rest.to_string();
+            }
+            let text = self.qualify(text);
+            return format!("{p}: error: {text}\n{}", sources.snippet(&p));
+        }
+        match self {
+            // clang printed its own diagnostics; repeat them as they are.
+            StageError::Driver(driver::DriverError::Clang { stderr, .. }) => {
+                format!("{stderr}{file}: error: clang rejected the source\n")
+            }
+            _ => format!("{file}: error: {}\n", self.qualify(text)),
+        }
+    }
+
+    fn qualify(&self, text: String) -> String {
+        match self {
+            StageError::Lift(lift::LiftError::Unsupported { .. })
+                if !text.starts_with("unsupported:") =>
+            {
+                match text.strip_prefix("unsupported ") {
+                    Some(rest) => format!("unsupported: {rest}"),
+                    None => text,
+                }
+            }
+            StageError::Lift(lift::LiftError::Recursion { .. }) => format!("recursion: {text}"),
+            StageError::Lockstep(lockstep::LockstepError::Unsupported { construct, .. }) => {
+                format!("unsupported: {construct}")
+            }
+            _ => text,
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! The pipeline, top to bottom: driver, lift, cfg, predicate, lockstep, vcgen, smt,
+//! report. Each stage's output can be printed (`lockstep dump --stage=…`).
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use inkwell::context::Context;
+use predicate::Predicator;
+use report::{KernelReport, Language, ReportContext};
+
+use crate::errors::StageError;
+
+/// Where to stop and print, for `lockstep dump`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Stage {
+    /// The LLVM module after clang, inlining and mem2reg.
+    Llvm,
+    /// KIR as lifted from LLVM.
+    Kir,
+    /// The CFG analysis: dominators, back edges, loops.
+    Cfg,
+    /// KIR in the paper's sort order, after preprocessing.
+    Sorted,
+    /// Predicated KIR (Tables 1, 2 and 4).
+    Predicated,
+    /// The two-thread lock-step program with its instrumentation.
+    Lockstep,
+    /// The verification condition, as SMT-LIB.
+    Vc,
+}
+
+pub struct Settings {
+    pub compile: driver::CompileOptions,
+    pub kernel: Option<String>,
+    pub launch: lockstep::Launch,
+    pub benign_tolerance: bool,
+    pub loop_mode: vcgen::LoopMode,
+    pub timeout: Duration,
+}
+
+/// One kernel's result.
+pub struct KernelOutcome {
+    pub name: String,
+    pub result: Result<KernelReport, StageError>,
+    pub time: Duration,
+}
+
+pub fn language_of(path: &Path, module: Option<&inkwell::module::Module>) -> Language {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("cu") => Language::Cuda,
+        Some("cl") => Language::OpenCl,
+        _ => {
+            let triple = module
+                .map(|m| m.get_triple().as_str().to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if triple.contains("nvptx") {
+                Language::Cuda
+            } else {
+                Language::OpenCl
+            }
+        }
+    }
+}
+
+/// Verifies every kernel of the file (or the one named in the settings).
+pub fn verify(path: &Path, s: &Settings) -> Result<(Language, Vec<KernelOutcome>), StageError> {
+    let ctx = Context::create();
+    let module = driver::load(&ctx, path, &s.compile)?;
+    let language = language_of(path, Some(&module));
+    let names = kernel_names(&module, s.kernel.as_deref())?;
+    let mut out = Vec::new();
+    for name in names {
+        let start = Instant::now();
+        let result = verify_kernel(&module, &name, s, language);
+        out.push(KernelOutcome {
+            name,
+            result,
+            time: start.elapsed(),
+        });
+    }
+    Ok((language, out))
+}
+
+fn kernel_names(
+    module: &inkwell::module::Module,
+    only: Option<&str>,
+) -> Result<Vec<String>, StageError> {
+    let all = lift::kernel_names(module);
+    match only {
+        Some(n) => {
+            if all.iter().any(|k| k == n) {
+                Ok(vec![n.to_string()])
+            } else {
+                Err(lift::LiftError::UnknownKernel {
+                    name: n.into(),
+                    available: all,
+                }
+                .into())
+            }
+        }
+        None if all.is_empty() => Err(lift::LiftError::NoKernel.into()),
+        None => Ok(all),
+    }
+}
+
+/// The stages up to the two-thread program.
+fn front(
+    module: &inkwell::module::Module,
+    name: &str,
+    s: &Settings,
+) -> Result<(kir::Kernel, kir::Kernel, lockstep::TwoThread), StageError> {
+    let lifted = lift::lift(module, name)?;
+    let sorted = cfg::sort(lifted.clone())?;
+    let predicated = predicate::Unstructured.predicate(sorted)?;
+    let tt = lockstep::two_thread(
+        &predicated,
+        &lockstep::Options {
+            launch: s.launch,
+            benign_tolerance: s.benign_tolerance,
+        },
+    )?;
+    Ok((lifted, predicated, tt))
+}
+
+fn verify_kernel(
+    module: &inkwell::module::Module,
+    name: &str,
+    s: &Settings,
+    language: Language,
+) -> Result<KernelReport, StageError> {
+    let (_, _, tt) = front(module, name, s)?;
+    let vc = vcgen::generate(&tt, s.loop_mode)?;
+    tracing::info!(
+        kernel = name,
+        checks = vc.checks.len(),
+        terms = vc.terms.len(),
+        "vc built"
+    );
+    let outcome = smt::solve(&vc, &smt::SolveOptions { timeout: s.timeout });
+    tracing::info!(kernel = name, elapsed = ?outcome.elapsed, "solved");
+    let cx = ReportContext {
+        kernel: &tt.kernel,
+        accesses: &tt.accesses,
+        launch: s.launch,
+        language,
+    };
+    Ok(report::build(&cx, &vc, &outcome))
+}
+
+/// The text of one stage for every kernel of the file.
+pub fn dump(path: &Path, s: &Settings, stage: Stage, dot: bool) -> Result<String, StageError> {
+    let ctx = Context::create();
+    let module = driver::load(&ctx, path, &s.compile)?;
+    if stage == Stage::Llvm {
+        return Ok(module.print_to_string().to_string());
+    }
+    let mut out = String::new();
+    for name in kernel_names(&module, s.kernel.as_deref())? {
+        let text = match stage {
+            Stage::Llvm => unreachable!("handled above"),
+            Stage::Kir => show(&lift::lift(&module, &name)?, dot),
+            Stage::Cfg => {
+                let k = lift::lift(&module, &name)?;
+                if dot {
+                    cfg::to_dot(&k)
+                } else {
+                    format!("{}", cfg::compute(&k))
+                }
+            }
+            Stage::Sorted => show(&cfg::sort(lift::lift(&module, &name)?)?, dot),
+            Stage::Predicated => show(&front(&module, &name, s)?.1, dot),
+            Stage::Lockstep => show(&front(&module, &name, s)?.2.kernel, dot),
+            Stage::Vc => {
+                let tt = front(&module, &name, s)?.2;
+                vcgen::generate(&tt, s.loop_mode)?.to_smtlib()
+            }
+        };
+        out.push_str(&text);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+fn show(k: &kir::Kernel, dot: bool) -> String {
+    if dot {
+        cfg::to_dot(k)
+    } else {
+        format!("{k}")
+    }
+}
