@@ -13,12 +13,19 @@
  *   - pointers are passed as 64-bit integers (`__lockstep_addr`, LLVM
  *     `ptrtoint` of the pointer) so that one declaration accepts pointers
  *     to any type in any address space (OpenCL 1.2 has no generic pointer);
- *   - integers that are not pointers or predicates are `int` (32 bits)
- *     when the annotation's name says so (`__other_int`), else `long`
- *     (64 bits, so that `size_t` work-item ids are not truncated);
+ *   - byte offsets and `__mod_pow2` are unsigned 64-bit, `__ite` values
+ *     signed 64-bit (so that `size_t` work-item ids are not truncated);
+ *     `__other_int`, `__old_int`, `__return_val_int` and the barrier
+ *     invariants' instantiation expressions are `int`, as their names say;
  *   - loop invariants are expressions (void calls), so that they can be
  *     used with the comma operator in loop conditions:
  *     `while (__invariant(x <= 100), x < 100)`.
+ *
+ * Two constructs define functions instead of calling one:
+ *   - a file-scope `__axiom(e)` defines `__lockstep_axiom_<N>(void)`, whose
+ *     body is a call `__lockstep_axiom(e)`;
+ *   - `DECLARE_UF_BINARY(f, int, int, int)` (and _UNARY, _TERNARY) declares
+ *     an uninterpreted function: a pure (`const`) external `f` without body.
  */
 #ifndef LOCKSTEP_H
 #define LOCKSTEP_H
