@@ -88,7 +88,12 @@ fn every_way_of_failing_is_recorded_in_json() {
     assert_eq!(
         got,
         [
-            ("crash.cl", r#"{"crash":{"signal":9}}"#.to_string(), false, false),
+            (
+                "crash.cl",
+                r#"{"crash":{"signal":9}}"#.to_string(),
+                false,
+                false
+            ),
             ("hang.cl", r#""hang""#.to_string(), false, false),
             ("mismatch.cl", r#"{"exit":0}"#.to_string(), false, false),
             ("no_header.cl", no_header.to_string(), false, false),
@@ -98,8 +103,14 @@ fn every_way_of_failing_is_recorded_in_json() {
         ]
     );
     assert_eq!(kernels[2]["mismatched"][0], "text the fake never prints");
-    assert_eq!(kernels[0]["output"].as_str().unwrap().lines().nth(1), Some("about to crash"));
-    assert_eq!(kernels[1]["output"].as_str().unwrap().lines().nth(1), Some("sleeping"));
+    assert_eq!(
+        kernels[0]["output"].as_str().unwrap().lines().nth(1),
+        Some("about to crash")
+    );
+    assert_eq!(
+        kernels[1]["output"].as_str().unwrap().lines().nth(1),
+        Some("sleeping")
+    );
     assert_eq!(doc["totals"]["passed"], 0);
     assert_eq!(doc["totals"]["failed"], 7);
     assert_eq!(doc["totals"]["unsound"], 1);
@@ -153,7 +164,10 @@ fn a_baseline_tolerates_known_failures_and_catches_regressions() {
         "{report}"
     );
     assert!(report.contains("pass now (re-record it with --write-baseline) (1):\n  found.cl\n"));
-    assert!(report.contains("New: not in the baseline (1):\n  clean.cu\n"), "{report}");
+    assert!(
+        report.contains("New: not in the baseline (1):\n  clean.cu\n"),
+        "{report}"
+    );
     assert_eq!(report.lines().last(), Some("2 passed, 1 failed"));
 }
 
