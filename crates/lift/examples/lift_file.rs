@@ -1,25 +1,25 @@
-//! Development aid: lifts every kernel of the given LLVM IR files and prints the KIR
-//! (or the error, one line, prefixed `error:`).
+//! Development aid: loads each file with the driver (OpenCL, CUDA or LLVM IR), lifts every
+//! kernel and prints the KIR, or the error on one line prefixed `error:`.
 //!
-//! `cargo run -p lift --example lift_ll -- file.ll...`
+//! `cargo run -p lift --example lift_file -- kernel.cl other.cu module.ll`
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
 
 fn main() -> ExitCode {
     let mut failed = false;
     for path in std::env::args().skip(1) {
         let ctx = Context::create();
-        let module = MemoryBuffer::create_from_file(Path::new(&path))
-            .map_err(|e| e.to_string())
-            .and_then(|buf| ctx.create_module_from_ir(buf).map_err(|e| e.to_string()));
-        let module = match module {
+        let module = match driver::load(&ctx, Path::new(&path), &driver::CompileOptions::default())
+        {
             Ok(m) => m,
             Err(e) => {
-                println!("{path}: error: cannot load: {e}");
+                println!(
+                    "{path}: error: cannot load: {}",
+                    e.to_string().replace('\n', " ")
+                );
                 failed = true;
                 continue;
             }

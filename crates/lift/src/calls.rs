@@ -107,7 +107,7 @@ impl Lifter {
             n if UNMODELLED_WORK_ITEM.contains(&n) => {
                 Err(self.unsupported(format!("work-item function `{n}`")))
             }
-            n if n.starts_with("__lockstep_") => self.annotation(n, &args),
+            n if n.starts_with("__lockstep_") => self.annotation(inst, n, &args),
             _ => self.pure_call(inst, &symbol, &args),
         }
     }
@@ -197,7 +197,24 @@ impl Lifter {
         Ok(())
     }
 
-    fn annotation(&mut self, name: &str, args: &[Value]) -> Result<(), LiftError> {
+    /// `__implies(a, b)` and `__ite(c, a, b)`: plain expressions.
+    fn logic(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
+        let a = self.arg(args, 0)?;
+        let a = to_bool(a.clone(), self.ty(&a));
+        let b = self.arg(args, 1)?;
+        let e = if name == "__lockstep_implies" {
+            Expr::implies(a, to_bool(b.clone(), self.ty(&b)))
+        } else {
+            let c = self.arg(args, 2)?;
+            if self.ty(&b) != self.ty(&c) {
+                return Err(self.invalid("`__ite` arms of different types"));
+            }
+            Expr::ite(a, b, c)
+        };
+        self.define(inst, e)
+    }
+
+    fn annotation(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
         let stmt = match name {
             "__lockstep_assert" | "__lockstep_assume" => {
                 let x = self.arg(args, 0)?;
@@ -211,6 +228,7 @@ impl Lifter {
                     Stmt::Assume { cond }
                 }
             }
+            "__lockstep_implies" | "__lockstep_ite" => return self.logic(inst, name, args),
             _ => {
                 let written = format!("__{}", &name["__lockstep_".len()..]);
                 return Err(self.unsupported(format!("annotation `{written}`")));

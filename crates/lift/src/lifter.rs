@@ -259,7 +259,7 @@ impl Lifter {
                 Ok(())
             }
             // Pointer values are resolved where they are used.
-            Op::LLVMGetElementPtr | Op::LLVMAddrSpaceCast => Ok(()),
+            Op::LLVMGetElementPtr | Op::LLVMAddrSpaceCast | Op::LLVMPtrToInt => Ok(()),
             Op::LLVMBitCast | Op::LLVMSelect | Op::LLVMFreeze if pointer => Ok(()),
             Op::LLVMICmp
                 if matches!(

@@ -345,11 +345,11 @@ impl Lifter {
         if inst.is_atomic_access() {
             return Err(self.unsupported("atomic `load`"));
         }
-        let bytes = self.access_bytes(inst.ty(), "load")?;
         let Some(addr) = inst.operand(0) else {
             return Err(self.invalid("load without address"));
         };
         let p = self.ptr(addr)?;
+        let bytes = self.access_bytes(inst.ty(), "load")?;
         self.note_access(p.region, bytes);
         let dst = self.var_of(inst)?;
         let raw = Ty::Bv(bytes * 8);
@@ -387,8 +387,8 @@ impl Lifter {
         let (Some(val), Some(addr)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid("store without operands"));
         };
-        let bytes = self.access_bytes(val.ty(), "store")?;
         let p = self.ptr(addr)?;
+        let bytes = self.access_bytes(val.ty(), "store")?;
         self.note_access(p.region, bytes);
         let e = self.value(val)?;
         let w = bytes * 8;

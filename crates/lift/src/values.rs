@@ -47,6 +47,11 @@ impl Lifter {
     /// An operand as an expression over the kernel's variables.
     pub fn value(&mut self, v: Value) -> Result<Expr, LiftError> {
         match v.kind() {
+            // `ptrtoint` is only an error where its integer is used (annotations that
+            // take addresses are reported by name instead).
+            ValueKind::Instruction if v.opcode() == Some(Op::LLVMPtrToInt) => {
+                Err(self.unsupported("pointer converted to an integer (`ptrtoint`)"))
+            }
             ValueKind::Instruction => self.var_of(v).map(Expr::Var),
             ValueKind::Argument => match self.params.get(&v) {
                 Some(Param::Scalar(var)) => Ok(Expr::Var(*var)),
