@@ -23,6 +23,7 @@ mod lifter;
 mod llvm;
 mod memory;
 mod names;
+mod regions;
 mod values;
 
 pub use error::LiftError;

@@ -11,8 +11,8 @@ use kir::{
 use crate::debug::{self, Files};
 use crate::error::LiftError;
 use crate::llvm::{BasicBlock, Module, Op, TargetData, Type, TypeKind, Value};
-use crate::memory::ElemHint;
 use crate::names::{self, Target};
+use crate::regions::ElemHint;
 
 /// How a kernel parameter is modelled.
 #[derive(Clone, Debug)]

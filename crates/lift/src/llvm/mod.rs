@@ -1,30 +1,27 @@
 //! A thin, copyable view of the LLVM C API: values, types, blocks and target data.
 //!
-//! Every `unsafe` call of the lifter into LLVM lives in this file or in `debug.rs`. The
+//! Every `unsafe` call of the lifter into LLVM lives in this module or in `debug.rs`. The
 //! handles are plain pointers that are valid while the module being lifted is alive;
 //! they are crate-private and never outlive a call to [`crate::lift`] or
 //! [`crate::kernel_names`], which borrow the module for their whole run.
 
-use std::ffi::{c_char, CStr, CString};
+mod module;
+mod types;
+
+use std::ffi::c_char;
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::target::*;
-use inkwell::llvm_sys::{LLVMAtomicOrdering, LLVMTypeKind, LLVMValueKind};
+use inkwell::llvm_sys::{LLVMAtomicOrdering, LLVMValueKind};
+
+pub use module::{BasicBlock, Module};
+pub use types::{TargetData, Type, TypeKind};
 
 pub use inkwell::llvm_sys::{LLVMIntPredicate as IntPred, LLVMOpcode as Op, LLVMRealPredicate};
 
 /// An LLVM value (instruction, argument, constant, global, ...). Never null.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Value(pub(crate) LLVMValueRef);
-
-/// An LLVM type. Never null.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Type(LLVMTypeRef);
-
-/// An LLVM basic block. Never null.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct BasicBlock(LLVMBasicBlockRef);
 
 /// What a value is, as far as the lifter cares.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,21 +40,7 @@ pub enum ValueKind {
     Other,
 }
 
-/// The shape of a type.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum TypeKind {
-    Void,
-    Int(u32),
-    /// A floating-point type of the given width, with its short name (`f32`, `bf16`, ...).
-    Float(u32, &'static str),
-    Pointer(u32),
-    Array(Type, u64),
-    Struct,
-    Vector,
-    Other,
-}
-
-fn opt<T>(p: *mut T) -> Option<*mut T> {
+pub(crate) fn opt<T>(p: *mut T) -> Option<*mut T> {
     (!p.is_null()).then_some(p)
 }
 
@@ -340,155 +323,5 @@ impl Value {
         let mut len = 0;
         let p = unsafe { LLVMGetMDString(self.0, &mut len) };
         (!p.is_null()).then(|| c_str(p, len as usize))
-    }
-}
-
-impl BasicBlock {
-    pub fn as_value(self) -> Value {
-        Value(unsafe { LLVMBasicBlockAsValue(self.0) })
-    }
-
-    pub fn instructions(self) -> Vec<Value> {
-        let mut out = Vec::new();
-        let mut i = unsafe { LLVMGetFirstInstruction(self.0) };
-        while let Some(inst) = opt(i) {
-            out.push(Value(inst));
-            i = unsafe { LLVMGetNextInstruction(inst) };
-        }
-        out
-    }
-
-    pub fn name(self) -> String {
-        self.as_value().name()
-    }
-}
-
-impl Type {
-    pub fn kind(self) -> TypeKind {
-        use LLVMTypeKind::*;
-        unsafe {
-            match LLVMGetTypeKind(self.0) {
-                LLVMVoidTypeKind => TypeKind::Void,
-                LLVMIntegerTypeKind => TypeKind::Int(LLVMGetIntTypeWidth(self.0)),
-                LLVMHalfTypeKind => TypeKind::Float(16, "f16"),
-                LLVMBFloatTypeKind => TypeKind::Float(16, "bf16"),
-                LLVMFloatTypeKind => TypeKind::Float(32, "f32"),
-                LLVMDoubleTypeKind => TypeKind::Float(64, "f64"),
-                LLVMPointerTypeKind => TypeKind::Pointer(LLVMGetPointerAddressSpace(self.0)),
-                LLVMArrayTypeKind => TypeKind::Array(
-                    Type(LLVMGetElementType(self.0)),
-                    LLVMGetArrayLength2(self.0),
-                ),
-                LLVMStructTypeKind => TypeKind::Struct,
-                LLVMVectorTypeKind | LLVMScalableVectorTypeKind => TypeKind::Vector,
-                _ => TypeKind::Other,
-            }
-        }
-    }
-
-    /// Field `i` of a struct type.
-    pub fn struct_field(self, i: u32) -> Option<Type> {
-        unsafe {
-            if i >= LLVMCountStructElementTypes(self.0) {
-                return None;
-            }
-            opt(LLVMStructGetTypeAtIndex(self.0, i)).map(Type)
-        }
-    }
-
-    /// The type as LLVM prints it.
-    pub fn print(self) -> String {
-        unsafe {
-            let p = LLVMPrintTypeToString(self.0);
-            if p.is_null() {
-                return "<type>".into();
-            }
-            let s = CStr::from_ptr(p).to_string_lossy().into_owned();
-            LLVMDisposeMessage(p);
-            s
-        }
-    }
-}
-
-/// The module's data layout, for type sizes and struct field offsets.
-pub struct TargetData(LLVMTargetDataRef);
-
-impl TargetData {
-    pub fn new(layout: &str) -> TargetData {
-        let s = CString::new(layout.replace('\0', "")).unwrap_or_default();
-        TargetData(unsafe { LLVMCreateTargetData(s.as_ptr()) })
-    }
-
-    /// Bytes between consecutive elements of this type in an array.
-    pub fn alloc_size(&self, t: Type) -> u64 {
-        unsafe { LLVMABISizeOfType(self.0, t.0) }
-    }
-
-    /// Bytes a load or store of this type touches.
-    pub fn store_size(&self, t: Type) -> u64 {
-        unsafe { LLVMStoreSizeOfType(self.0, t.0) }
-    }
-
-    pub fn field_offset(&self, t: Type, i: u32) -> u64 {
-        unsafe { LLVMOffsetOfElement(self.0, t.0, i) }
-    }
-}
-
-impl Drop for TargetData {
-    fn drop(&mut self) {
-        unsafe { LLVMDisposeTargetData(self.0) }
-    }
-}
-
-/// The module-level questions of the lifter.
-#[derive(Clone, Copy)]
-pub struct Module(LLVMModuleRef);
-
-impl Module {
-    pub fn new(m: &inkwell::module::Module<'_>) -> Module {
-        Module(m.as_mut_ptr())
-    }
-
-    pub(crate) fn raw(self) -> LLVMModuleRef {
-        self.0
-    }
-
-    pub fn functions(self) -> Vec<Value> {
-        let mut out = Vec::new();
-        let mut f = unsafe { LLVMGetFirstFunction(self.0) };
-        while let Some(func) = opt(f) {
-            out.push(Value(func));
-            f = unsafe { LLVMGetNextFunction(func) };
-        }
-        out
-    }
-
-    pub fn data_layout(self) -> String {
-        let p = unsafe { LLVMGetDataLayoutStr(self.0) };
-        if p.is_null() {
-            return String::new();
-        }
-        unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
-    }
-
-    pub fn triple(self) -> String {
-        let p = unsafe { LLVMGetTarget(self.0) };
-        if p.is_null() {
-            return String::new();
-        }
-        unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
-    }
-
-    /// The operands (metadata nodes as values) of a named metadata list.
-    pub fn named_metadata(self, name: &str) -> Vec<Value> {
-        let Ok(c) = CString::new(name) else {
-            return Vec::new();
-        };
-        unsafe {
-            let n = LLVMGetNamedMetadataNumOperands(self.0, c.as_ptr()) as usize;
-            let mut ops = vec![std::ptr::null_mut(); n];
-            LLVMGetNamedMetadataOperands(self.0, c.as_ptr(), ops.as_mut_ptr());
-            ops.into_iter().filter_map(Value::from_raw).collect()
-        }
     }
 }
