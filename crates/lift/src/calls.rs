@@ -65,8 +65,10 @@ impl Lifter {
         let Some(callee) = inst.called_value() else {
             return Err(self.invalid("call without callee"));
         };
-        if callee.kind() != ValueKind::Function {
-            return Err(self.unsupported("indirect call"));
+        match callee.kind() {
+            ValueKind::Function => {}
+            ValueKind::InlineAsm => return Err(self.unsupported("inline assembly")),
+            _ => return Err(self.unsupported("indirect call")),
         }
         let symbol = callee.name();
         if !callee.is_declaration() {

@@ -1,11 +1,11 @@
 //! Control flow: terminators, and phi nodes lowered to copies at the end of each
 //! predecessor (in a fresh block on critical edges).
 
-use kir::{Block, BlockData, Expr, Stmt, StmtData, Terminator, Var};
+use kir::{Block, BlockData, Expr, Stmt, StmtData, Terminator, Ty, Var};
 
 use crate::error::LiftError;
 use crate::lifter::{op_name, Lifter};
-use crate::llvm::{BasicBlock, Op, TypeKind, Value};
+use crate::llvm::{BasicBlock, Op, TypeKind, Value, ValueKind};
 use crate::values::to_bool;
 
 impl Lifter {
@@ -117,7 +117,11 @@ impl Lifter {
                 return Err(self.invalid("phi without a value for a predecessor"));
             };
             let dst = self.var_of(phi)?;
-            let value = if matches!(phi.ty().kind(), TypeKind::Pointer(_)) {
+            let pointer = matches!(phi.ty().kind(), TypeKind::Pointer(_));
+            let value = if pointer && incoming.kind() == ValueKind::Undef {
+                self.phi_region(phi)?;
+                self.havoc(Ty::Bv(kir::OFFSET_WIDTH))
+            } else if pointer {
                 let region = self.phi_region(phi)?;
                 let p = self.ptr(incoming)?;
                 if p.region != region {

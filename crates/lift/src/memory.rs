@@ -115,14 +115,20 @@ impl Lifter {
             if !seen.insert(v) {
                 continue;
             }
+            if v.kind() == ValueKind::Undef {
+                // An undefined incoming pointer may be taken to point anywhere in the
+                // region of the others (the copy havocs the offset).
+                continue;
+            }
             let derived = matches!(v.kind(), ValueKind::Instruction | ValueKind::ConstantExpr);
             let r = match v.opcode().filter(|_| derived) {
+                // Pushed last first, so that they are visited in operand order.
                 Some(Op::LLVMPHI) => {
-                    work.extend(v.incoming().into_iter().map(|(x, _)| x));
+                    work.extend(v.incoming().into_iter().rev().map(|(x, _)| x));
                     continue;
                 }
                 Some(Op::LLVMSelect) => {
-                    work.extend(v.operand(1).into_iter().chain(v.operand(2)));
+                    work.extend(v.operand(2).into_iter().chain(v.operand(1)));
                     continue;
                 }
                 Some(

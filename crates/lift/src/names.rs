@@ -63,8 +63,8 @@ fn nvvm_kernels(m: Module) -> Vec<Value> {
 fn source_name(s: &str) -> Option<(&str, &str)> {
     let digits = s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let len: usize = s.get(..digits)?.parse().ok()?;
-    let name = s.get(digits..digits + len)?;
-    Some((name, &s[digits + len..]))
+    let end = digits.checked_add(len)?;
+    Some((s.get(digits..end)?, s.get(end..)?))
 }
 
 /// The unqualified source name of an Itanium-mangled function symbol
@@ -136,6 +136,10 @@ mod tests {
         assert_eq!(demangle("kernel"), "kernel");
         assert_eq!(demangle("_Z"), "_Z");
         assert_eq!(demangle("_Z99x"), "_Z99x");
+        assert_eq!(
+            demangle("_Z18446744073709551615x"),
+            "_Z18446744073709551615x"
+        );
     }
 
     #[test]

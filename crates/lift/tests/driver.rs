@@ -5,16 +5,21 @@ use std::path::Path;
 
 use inkwell::context::Context;
 
-/// Lifts the only kernel of a source under `tests/data/src` (the path stays relative,
-/// so the debug info and the snapshot name it the same way everywhere).
-fn lifted(file: &str) -> kir::Kernel {
+/// Loads a source under `tests/data/src` and lifts its only kernel.
+fn lift_source(file: &str) -> Result<kir::Kernel, lift::LiftError> {
     let ctx = Context::create();
     let path = Path::new("tests/data/src").join(file);
     let module = driver::load(&ctx, &path, &driver::CompileOptions::default())
         .unwrap_or_else(|e| panic!("{file}: {e}"));
     let names = lift::kernel_names(&module);
     assert_eq!(names.len(), 1, "{file}: kernels {names:?}");
-    let k = lift::lift(&module, &names[0]).unwrap_or_else(|e| panic!("{file}: {e}"));
+    lift::lift(&module, &names[0])
+}
+
+/// Lifts the only kernel of a source under `tests/data/src` (the path stays relative,
+/// so the debug info and the snapshot name it the same way everywhere).
+fn lifted(file: &str) -> kir::Kernel {
+    let k = lift_source(file).unwrap_or_else(|e| panic!("{file}: {e}"));
     if let Err(errors) = kir::verify(&k) {
         panic!("{file}: KIR does not verify: {errors:?}\n{k}");
     }
@@ -29,4 +34,25 @@ fn annotations_from_lockstep_h() {
 #[test]
 fn cuda_builtins_from_cuda_h() {
     insta::assert_snapshot!("driver_builtins", lifted("builtins.cu").to_string());
+}
+
+#[test]
+fn bools_minmax_floats_and_an_undefined_pointer() {
+    insta::assert_snapshot!("driver_misc", lifted("misc.cu").to_string());
+}
+
+#[test]
+fn work_item_dimensions() {
+    insta::assert_snapshot!("driver_dims", lifted("dims.cl").to_string());
+}
+
+#[test]
+fn pointer_into_two_regions_is_unsupported() {
+    let e = lift_source("two_regions.cl").expect_err("two regions");
+    let lift::LiftError::Unsupported { construct, pos } = &e else {
+        panic!("expected Unsupported, got {e:?}");
+    };
+    assert_eq!(construct, "pointer that may point to `A` or `B`");
+    let pos = pos.as_ref().expect("a position");
+    assert_eq!((pos.line, pos.col), (3, 21));
 }

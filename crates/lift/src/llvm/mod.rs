@@ -36,6 +36,7 @@ pub enum ValueKind {
     Undef,
     Instruction,
     Metadata,
+    InlineAsm,
     /// Aggregates, vectors, inline asm, block addresses, ...
     Other,
 }
@@ -72,6 +73,7 @@ impl Value {
             LLVMUndefValueValueKind | LLVMPoisonValueKind => ValueKind::Undef,
             LLVMInstructionValueKind => ValueKind::Instruction,
             LLVMMetadataAsValueValueKind => ValueKind::Metadata,
+            LLVMInlineAsmValueKind => ValueKind::InlineAsm,
             _ => ValueKind::Other,
         }
     }
