@@ -70,6 +70,9 @@ impl LaunchArgs {
             self.block_dim,
         )?;
         let groups = pick("--num_groups", self.num_groups, "--gridDim", self.grid_dim)?;
+        positive("--local_size/--blockDim", local)?;
+        positive("--num_groups/--gridDim", groups)?;
+        positive("--global_size", self.global_size)?;
         let (local, groups) = match (local, groups, self.global_size) {
             (Some(l), Some(g), None) => (l, g),
             (Some(l), None, Some(total)) => (l, divide(total, l, "--local_size")?),
@@ -100,6 +103,15 @@ fn pick(a: &str, x: Option<Dims>, b: &str, y: Option<Dims>) -> Result<Option<Dim
     match (x, y) {
         (Some(x), Some(y)) if x != y => Err(format!("{a} and {b} disagree")),
         (x, y) => Ok(x.or(y)),
+    }
+}
+
+fn positive(flag: &str, d: Option<Dims>) -> Result<(), String> {
+    match d {
+        Some(Dims(v)) if v.contains(&0) => Err(format!(
+            "{flag} must be positive in every dimension, got {v:?}"
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -262,7 +274,7 @@ pub struct CheckArgs {
     pub findbugs: bool,
     /// Without invariants, a loop is proved only by unrolling it completely: try up to N
     /// iterations.
-    #[arg(long, default_value_t = 4, value_name = "N")]
+    #[arg(long, default_value_t = 8, value_name = "N")]
     pub unroll: u32,
     /// Report write-write races even when both threads write the same value.
     #[arg(long = "no-benign-tolerance")]

@@ -64,6 +64,12 @@ impl StageError {
             StageError::Driver(driver::DriverError::Clang { stderr, .. }) => {
                 format!("{stderr}{file}: error: clang rejected the source\n")
             }
+            // LLVM's parser message is already `file:line:col: error: …` with a caret.
+            StageError::Driver(driver::DriverError::InvalidIr { message, .. })
+                if message.contains("error:") =>
+            {
+                format!("{message}\n{file}: error: invalid LLVM IR\n")
+            }
             _ => format!("{file}: error: {}\n", self.qualify(text)),
         }
     }

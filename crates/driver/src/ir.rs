@@ -14,10 +14,11 @@ pub(crate) fn load_text<'ctx>(
     path: &Path,
     shown: &Path,
 ) -> Result<Module<'ctx>, DriverError> {
-    let buffer = MemoryBuffer::create_from_file(path).map_err(|e| invalid(shown, e))?;
+    let buffer =
+        MemoryBuffer::create_from_file(path).map_err(|e| invalid(shown, e.to_string_lossy()))?;
     let module = context
         .create_module_from_ir(buffer)
-        .map_err(|e| invalid(shown, e))?;
+        .map_err(|e| invalid(shown, e.to_string_lossy()))?;
     verified(module, shown)
 }
 
@@ -27,12 +28,15 @@ pub(crate) fn load_bitcode<'ctx>(
     path: &Path,
     shown: &Path,
 ) -> Result<Module<'ctx>, DriverError> {
-    let module = Module::parse_bitcode_from_path(path, context).map_err(|e| invalid(shown, e))?;
+    let module = Module::parse_bitcode_from_path(path, context)
+        .map_err(|e| invalid(shown, e.to_string_lossy()))?;
     verified(module, shown)
 }
 
 fn verified<'ctx>(module: Module<'ctx>, shown: &Path) -> Result<Module<'ctx>, DriverError> {
-    module.verify().map_err(|e| invalid(shown, e))?;
+    module
+        .verify()
+        .map_err(|e| invalid(shown, e.to_string_lossy()))?;
     Ok(module)
 }
 

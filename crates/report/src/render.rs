@@ -83,7 +83,7 @@ pub fn render(
         if d.accesses.is_empty() && d.threads.len() == 2 {
             let _ = writeln!(
                 out,
-                "note: threads {} and {}",
+                "note: for the pair {} and {}",
                 language.describe(&d.threads[0], launch),
                 language.describe(&d.threads[1], launch)
             );

@@ -226,19 +226,57 @@ fn run_one(kernel: &KernelFile, lockstep: &Path, timeout: u64, grace: u64) -> Ke
         Ok(header) => header,
         Err(e) => return KernelRecord::error(kernel, format!("bad header: {e}")),
     };
-    let kernel_dir = kernel.path.parent().unwrap_or(Path::new("."));
-    let kernel_dir = kernel_dir.to_string_lossy();
-    let mut command: Vec<OsString> = vec!["verify".into()];
-    // GPUVerify's tester substitutes ${KERNEL_DIR} in flags (e.g. for `--boogie-file`).
-    command.extend(
-        header
-            .flags
-            .iter()
-            .map(|flag| OsString::from(flag.replace("${KERNEL_DIR}", &kernel_dir))),
-    );
-    command.extend(["--timeout".into(), timeout.to_string().into()]);
-    command.push(kernel.path.clone().into_os_string());
+    let command = verify_args(&kernel.path, &header.flags, timeout);
     let limit = Duration::from_secs(timeout.saturating_add(grace));
     let run = exec::run_with_limit(lockstep, &command, limit);
     outcome::judge(kernel, &header, run)
+}
+
+/// `verify <flags> --timeout T <path>`, with `${KERNEL_DIR}` in the flags replaced by the
+/// kernel's directory, as GPUVerify's tester does (e.g. for `--boogie-file`).
+fn verify_args(path: &Path, flags: &[String], timeout: u64) -> Vec<OsString> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let dir = dir.to_string_lossy();
+    let mut args: Vec<OsString> = vec!["verify".into()];
+    args.extend(
+        flags
+            .iter()
+            .map(|flag| OsString::from(flag.replace("${KERNEL_DIR}", &dir))),
+    );
+    args.extend(["--timeout".into(), timeout.to_string().into()]);
+    args.push(path.as_os_str().to_owned());
+    args
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verify_args_put_flags_then_timeout_then_the_file() {
+        let flags = [
+            "--local_size=8".to_string(),
+            "--f=${KERNEL_DIR}/a.bpl".to_string(),
+        ];
+        let args = verify_args(Path::new("suite/x/kernel.cl"), &flags, 30);
+        assert_eq!(
+            args,
+            [
+                "verify",
+                "--local_size=8",
+                "--f=suite/x/a.bpl",
+                "--timeout",
+                "30",
+                "suite/x/kernel.cl"
+            ]
+        );
+        let args = verify_args(Path::new("kernel.cl"), &flags[1..], 5);
+        assert_eq!(
+            args,
+            ["verify", "--f=./a.bpl", "--timeout", "5", "kernel.cl"]
+        );
+    }
 }
