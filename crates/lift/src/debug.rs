@@ -267,3 +267,19 @@ pub fn value_names(m: Module, f: Value) -> HashMap<Value, String> {
     }
     names
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_system_header;
+
+    #[test]
+    fn compiler_and_lockstep_headers_are_system_headers() {
+        assert!(is_system_header(
+            "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h"
+        ));
+        assert!(is_system_header("/tmp/lockstep-1234/cuda.h"));
+        assert!(is_system_header("lockstep.h"));
+        assert!(!is_system_header("kernel.cu"));
+        assert!(!is_system_header("/home/me/project/helpers.h"));
+    }
+}

@@ -326,3 +326,26 @@ pub fn op_name(op: Op) -> String {
         _ => s.to_ascii_lowercase(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opcodes_print_as_llvm_mnemonics() {
+        assert_eq!(op_name(Op::LLVMAtomicRMW), "atomicrmw");
+        assert_eq!(op_name(Op::LLVMAtomicCmpXchg), "cmpxchg");
+        assert_eq!(op_name(Op::LLVMExtractValue), "extractvalue");
+        assert_eq!(op_name(Op::LLVMFAdd), "fadd");
+        assert_eq!(op_name(Op::LLVMGetElementPtr), "getelementptr");
+    }
+
+    #[test]
+    fn numbering_artefacts_are_not_names() {
+        assert!(usable("lid"));
+        assert!(usable("_tmp"));
+        assert!(!usable(".0"));
+        assert!(!usable("12"));
+        assert!(!usable(""));
+    }
+}
