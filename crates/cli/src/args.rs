@@ -77,15 +77,12 @@ impl LaunchArgs {
             (Some(l), Some(g), None) => (l, g),
             (Some(l), None, Some(total)) => (l, divide(total, l, "--local_size")?),
             (None, Some(g), Some(total)) => (divide(total, g, "--num_groups")?, g),
-            (Some(l), Some(g), Some(total)) => {
-                let n = divide(total, l, "--local_size")?;
-                if n != g {
-                    return Err(format!(
-                        "--global_size {:?} is not --local_size {:?} times --num_groups {:?}",
-                        total.0, l.0, g.0
-                    ));
-                }
-                (l, g)
+            (_, Some(_), Some(_)) => {
+                return Err(
+                    "--num_groups (or --gridDim) is not allowed with --global_size: \
+                            give --local_size with one of them"
+                        .into(),
+                )
             }
             _ => {
                 return Err(
@@ -172,9 +169,15 @@ pub struct CompatArgs {
     pub infer_info: bool,
     #[arg(long = "asymmetric-asserts", hide = true)]
     pub asymmetric_asserts: bool,
-    #[arg(long = "equality-abstraction", hide = true)]
+    #[arg(
+        long = "equality-abstraction",
+        hide = true,
+        conflicts_with = "adversarial_abstraction"
+    )]
     pub equality_abstraction: bool,
-    #[arg(long = "adversarial-abstraction", hide = true)]
+    /// Reads of global and local memory return arbitrary values (GPUVerify's adversarial
+    /// abstraction): proves kernels whose race freedom does not depend on shared data.
+    #[arg(long = "adversarial-abstraction")]
     pub adversarial_abstraction: bool,
     #[arg(long = "only-divergence", hide = true)]
     pub only_divergence: bool,
@@ -188,15 +191,6 @@ pub struct CompatArgs {
     pub warp_sync: Option<u32>,
     #[arg(long = "kernel-args", hide = true, value_name = "K,V...")]
     pub kernel_args: Option<String>,
-    #[arg(
-        long = "vcgen-opt",
-        alias = "vcgen-op",
-        hide = true,
-        allow_hyphen_values = true
-    )]
-    pub vcgen_opt: Vec<String>,
-    #[arg(long = "cruncher-opt", hide = true, allow_hyphen_values = true)]
-    pub cruncher_opt: Vec<String>,
 }
 
 impl CompatArgs {
@@ -226,9 +220,9 @@ impl CompatArgs {
             "lockstep has no invariant inference yet",
         );
         say(
-            self.equality_abstraction || self.adversarial_abstraction,
-            "--equality-abstraction/--adversarial-abstraction",
-            "lockstep's own shared-state abstraction is used (also sound)",
+            self.equality_abstraction,
+            "--equality-abstraction",
+            "lockstep's own shared-memory model is used: it is sound and at least as precise",
         );
         say(
             self.only_divergence || self.only_intra_group || self.no_barrier_access_checks,
@@ -249,11 +243,6 @@ impl CompatArgs {
             self.kernel_args.is_some(),
             "--kernel-args",
             "parameters stay arbitrary (stricter)",
-        );
-        say(
-            !self.vcgen_opt.is_empty() || !self.cruncher_opt.is_empty(),
-            "--vcgen-opt/--cruncher-opt",
-            "GPUVerify-internal options",
         );
         w
     }

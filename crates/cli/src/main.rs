@@ -119,7 +119,15 @@ fn settings(
         kernel: front.kernel.clone(),
         launch,
         benign_tolerance: !check.no_benign_tolerance,
-        loop_mode,
+        vc: vcgen::VcOptions {
+            loops: loop_mode,
+            shared: if compat.adversarial_abstraction {
+                vcgen::SharedMemory::Adversarial
+            } else {
+                vcgen::SharedMemory::Arrays
+            },
+            max_terms: vcgen::DEFAULT_MAX_TERMS,
+        },
         timeout: Duration::from_secs(check.timeout.max(1)),
     })
 }

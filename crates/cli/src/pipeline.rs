@@ -34,7 +34,7 @@ pub struct Settings {
     pub kernel: Option<String>,
     pub launch: lockstep::Launch,
     pub benign_tolerance: bool,
-    pub loop_mode: vcgen::LoopMode,
+    pub vc: vcgen::VcOptions,
     pub timeout: Duration,
 }
 
@@ -129,7 +129,7 @@ fn verify_kernel(
     language: Language,
 ) -> Result<KernelReport, StageError> {
     let (_, _, tt) = front(module, name, s)?;
-    let vc = vcgen::generate(&tt, s.loop_mode)?;
+    let vc = vcgen::generate(&tt, &s.vc)?;
     tracing::info!(
         kernel = name,
         checks = vc.checks.len(),
@@ -172,7 +172,7 @@ pub fn dump(path: &Path, s: &Settings, stage: Stage, dot: bool) -> Result<String
             Stage::Lockstep => show(&front(&module, &name, s)?.2.kernel, dot),
             Stage::Vc => {
                 let tt = front(&module, &name, s)?.2;
-                vcgen::generate(&tt, s.loop_mode)?.to_smtlib()
+                vcgen::generate(&tt, &s.vc)?.to_smtlib()
             }
         };
         out.push_str(&text);

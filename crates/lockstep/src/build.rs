@@ -158,7 +158,7 @@ impl Builder {
             } => {
                 let accesses = self.access_pair(pred, offset, *bytes, None);
                 let id = self.record(AccessKind::Read, *region, loc);
-                self.instrument(*region, AccessKind::Read, &accesses, id, loc, out);
+                self.instrument(*region, AccessKind::Read, &accesses, id, None, loc, out);
                 for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
                     out.push(StmtData::new(
                         Stmt::Read {
@@ -193,7 +193,16 @@ impl Builder {
                         loc,
                     ));
                 }
-                self.instrument(*region, AccessKind::Write, &accesses, id, loc, out);
+                let unchanged = self.unchanged_by_write(*region, &accesses[1], *bytes, loc, out);
+                self.instrument(
+                    *region,
+                    AccessKind::Write,
+                    &accesses,
+                    id,
+                    unchanged,
+                    loc,
+                    out,
+                );
                 for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
                     out.push(StmtData::new(
                         Stmt::Write {
@@ -243,13 +252,50 @@ impl Builder {
         (self.accesses.len() - 1) as u32
     }
 
+    /// With benign tolerance, a write that stores the value memory already holds cannot
+    /// be observed by a read of another thread: reads the old value for thread 2 and
+    /// returns "the write changes nothing".
+    fn unchanged_by_write(
+        &mut self,
+        region: Region,
+        acc: &Access1,
+        bytes: u32,
+        loc: Option<kir::Loc>,
+        out: &mut Vec<StmtData>,
+    ) -> Option<Expr> {
+        if !self.inst.benign_tolerance || self.inst.logs[region.index()].is_none() {
+            return None;
+        }
+        let value = acc.value.clone()?;
+        let old = self
+            .k
+            .add_var("old", kir::Ty::Bv(bytes * 8), VarKind::Instrumentation);
+        out.push(StmtData::new(
+            Stmt::Read {
+                pred: acc.pred.clone(),
+                dst: old,
+                region,
+                offset: acc.offset.clone(),
+                bytes,
+                thread: Some(Thread::T2),
+            },
+            loc,
+        ));
+        Some(Expr::eq(
+            crate::instrument::widen64(Expr::Var(old), kir::Ty::Bv(bytes * 8)),
+            value,
+        ))
+    }
+
     /// Logs thread 1's access and checks thread 2's against the logs.
+    #[allow(clippy::too_many_arguments)]
     fn instrument(
         &self,
         region: Region,
         kind: AccessKind,
         acc: &[Access1; 2],
         id: u32,
+        unchanged: Option<Expr>,
         loc: Option<kir::Loc>,
         out: &mut Vec<StmtData>,
     ) {
@@ -276,6 +322,7 @@ impl Builder {
             AccessKind::Write,
             kind,
             &acc[1],
+            None,
             loc,
         ));
         if kind == AccessKind::Write {
@@ -286,6 +333,7 @@ impl Builder {
                 AccessKind::Read,
                 kind,
                 &acc[1],
+                unchanged,
                 loc,
             ));
         }

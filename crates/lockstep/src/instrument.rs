@@ -139,6 +139,7 @@ impl Instrumentation {
         first: AccessKind,
         second: AccessKind,
         access: &Access1,
+        benign: Option<Expr>,
         loc: Option<Loc>,
     ) -> StmtData {
         let mut conflict = Expr::and(Expr::Var(self.distinct), access.pred.clone());
@@ -167,6 +168,9 @@ impl Instrumentation {
                 );
                 conflict = Expr::and(conflict, Expr::not(same));
             }
+        }
+        if let Some(b) = benign {
+            conflict = Expr::and(conflict, Expr::not(b));
         }
         let mut data = StmtData::new(
             Stmt::Assert {

@@ -80,15 +80,25 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
     let mut diagnostics = Vec::new();
     let mut inconclusive = Vec::new();
     let mut proved = 0;
+    let mut undecided: Vec<(String, usize)> = Vec::new();
     for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
         let pos = info.loc.map(|l| k.pos(l));
         match status {
             Status::Proved => proved += 1,
-            Status::Unknown { reason } => inconclusive.push(format!(
-                "{}could not decide {} ({reason})",
-                pos.as_ref().map(|p| format!("{p}: ")).unwrap_or_default(),
-                describe(&info.origin)
-            )),
+            Status::Unknown { reason } => {
+                let first = format!(
+                    "{}could not decide {} ({reason})",
+                    pos.as_ref().map(|p| format!("{p}: ")).unwrap_or_default(),
+                    describe(&info.origin)
+                );
+                match undecided
+                    .iter_mut()
+                    .find(|(r, _)| r.ends_with(&format!("({reason})")))
+                {
+                    Some((_, n)) => *n += 1,
+                    None => undecided.push((first, 1)),
+                }
+            }
             Status::Failed { witness, inputs } => {
                 if info.origin == AssertOrigin::UnwindBound {
                     inconclusive.push(format!(
@@ -100,6 +110,13 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
                 diagnostics.push(defect(cx, &info.origin, pos, witness, inputs));
             }
         }
+    }
+    for (first, n) in undecided {
+        inconclusive.push(if n == 1 {
+            first
+        } else {
+            format!("{first}, and {} more checks for the same reason", n - 1)
+        });
     }
     if let Coverage::Bounded(n) = vc.coverage {
         inconclusive.push(format!(

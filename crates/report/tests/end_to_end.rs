@@ -114,7 +114,15 @@ fn run(k: Kernel, local: u32, groups: u32) -> KernelReport {
     )
     .expect("two-thread");
     kir::verify(&tt.kernel).expect("well-formed two-thread kernel");
-    let vc = vcgen::generate(&tt, vcgen::LoopMode::Complete(4)).expect("vc");
+    let vc = vcgen::generate(
+        &tt,
+        &vcgen::VcOptions {
+            loops: vcgen::LoopMode::Complete(4),
+            shared: vcgen::SharedMemory::Arrays,
+            max_terms: vcgen::DEFAULT_MAX_TERMS,
+        },
+    )
+    .expect("vc");
     let out = smt::solve(
         &vc,
         &smt::SolveOptions {
@@ -298,5 +306,19 @@ fn loops_are_verified_only_when_fully_unrolled() {
         k.k.layout = vec![entry, head, body, exit];
         let r = run(k.k, 16, 1);
         assert_eq!(r.verdict, verdict, "n = {n}: {r:?}");
+    }
+}
+
+/// `v = A[0]; A[0] = v;` stores what is there already: no other thread can tell. Storing
+/// `v + 1` races with the read.
+#[test]
+fn a_write_that_changes_nothing_does_not_race_with_reads() {
+    for (delta, verdict) in [(0u64, Verdict::Verified), (1, Verdict::Defects)] {
+        let mut k = kernel(Space::Local);
+        let (r1, x) = read(&mut k, Expr::int(0, 32), 2);
+        let value = Expr::bin(BinOp::Add, Expr::Var(x), Expr::int(delta, 32));
+        let w = write(&k, Expr::int(0, 32), value, 3);
+        let r = run(straight(k, vec![r1, w]), 64, 1);
+        assert_eq!(r.verdict, verdict, "delta {delta}: {r:?}");
     }
 }

@@ -49,15 +49,94 @@ pub fn solve(vc: &Vc, opts: &SolveOptions) -> Outcome {
     let start = Instant::now();
     let cfg = Config::new();
     let ctx = Context::new(&cfg);
-    let solver = Solver::new(&ctx);
     let mut enc = encode::Encoder::new(&ctx);
+    if vc.checks.is_empty() {
+        return Outcome {
+            statuses: Vec::new(),
+            elapsed: start.elapsed(),
+        };
+    }
+    // Fast path: one query asking whether any check can fail (after every assumption and
+    // check before it). Unsatisfiable means every check is proved.
+    if all_proved(vc, &ctx, &mut enc, opts.timeout / 2) {
+        return Outcome {
+            statuses: vec![Status::Proved; vc.checks.len()],
+            elapsed: start.elapsed(),
+        };
+    }
+    let statuses = one_by_one(
+        vc,
+        &ctx,
+        &mut enc,
+        opts.timeout.saturating_sub(start.elapsed()),
+    );
+    Outcome {
+        statuses,
+        elapsed: start.elapsed(),
+    }
+}
+
+fn with_timeout(ctx: &Context, solver: &Solver, left: Duration) {
+    let mut params = Params::new(ctx);
+    params.set_u32(
+        "timeout",
+        left.as_millis().clamp(1, u32::MAX as u128) as u32,
+    );
+    solver.set_params(&params);
+}
+
+/// Whether no check of the VC can fail, decided by one query within `budget`.
+fn all_proved<'ctx>(
+    vc: &Vc,
+    ctx: &'ctx Context,
+    enc: &mut encode::Encoder<'ctx>,
+    budget: Duration,
+) -> bool {
+    let solver = Solver::new(ctx);
+    let mut path = z3::ast::Bool::from_bool(ctx, true);
+    let mut failures = Vec::new();
+    for event in &vc.events {
+        match event {
+            Event::Assume(t) => {
+                let b = enc.bool(&vc.terms, *t);
+                path = z3::ast::Bool::and(ctx, &[&path, &b]);
+            }
+            Event::Check { cond, .. } => {
+                let b = enc.bool(&vc.terms, *cond);
+                failures.push(z3::ast::Bool::and(ctx, &[&path, &b.not()]));
+                path = z3::ast::Bool::and(ctx, &[&path, &b]);
+            }
+        }
+    }
+    let refs: Vec<&z3::ast::Bool> = failures.iter().collect();
+    solver.assert(&z3::ast::Bool::or(ctx, &refs));
+    with_timeout(ctx, &solver, budget);
+    let result = solver.check();
+    tracing::debug!(?result, "whole-VC query");
+    result == SatResult::Unsat
+}
+
+/// Each check in order on one incremental solver, each under the assumptions and checks
+/// before it; stops touching the solver once the budget is spent.
+fn one_by_one<'ctx>(
+    vc: &Vc,
+    ctx: &'ctx Context,
+    enc: &mut encode::Encoder<'ctx>,
+    budget: Duration,
+) -> Vec<Status> {
+    let start = Instant::now();
+    let solver = Solver::new(ctx);
     let mut statuses = vec![
         Status::Unknown {
-            reason: "not checked".into()
+            reason: "time limit reached".into()
         };
         vc.checks.len()
     ];
     for event in &vc.events {
+        let left = budget.saturating_sub(start.elapsed());
+        if left.is_zero() {
+            break;
+        }
         match event {
             Event::Assume(t) => {
                 let b = enc.bool(&vc.terms, *t);
@@ -65,39 +144,27 @@ pub fn solve(vc: &Vc, opts: &SolveOptions) -> Outcome {
             }
             Event::Check { cond, check } => {
                 let b = enc.bool(&vc.terms, *cond);
-                let left = opts.timeout.saturating_sub(start.elapsed());
-                if left.is_zero() {
-                    statuses[*check] = Status::Unknown {
-                        reason: "time limit reached".into(),
-                    };
-                } else {
-                    let mut params = Params::new(&ctx);
-                    params.set_u32(
-                        "timeout",
-                        left.as_millis().clamp(1, u32::MAX as u128) as u32,
-                    );
-                    solver.set_params(&params);
-                    solver.push();
-                    solver.assert(&b.not());
-                    statuses[*check] = match solver.check() {
-                        SatResult::Unsat => Status::Proved,
-                        SatResult::Sat => failed(vc, *check, &solver, &mut enc),
-                        SatResult::Unknown => Status::Unknown {
-                            reason: solver
-                                .get_reason_unknown()
-                                .unwrap_or_else(|| "unknown".into()),
-                        },
-                    };
-                    solver.pop(1);
-                }
+                // One hard check may not starve the rest of the budget.
+                let cap = (budget / 8).max(Duration::from_secs(2));
+                with_timeout(ctx, &solver, left.min(cap));
+                solver.push();
+                solver.assert(&b.not());
+                statuses[*check] = match solver.check() {
+                    SatResult::Unsat => Status::Proved,
+                    SatResult::Sat => failed(vc, *check, &solver, enc),
+                    SatResult::Unknown => Status::Unknown {
+                        reason: solver
+                            .get_reason_unknown()
+                            .unwrap_or_else(|| "unknown".into()),
+                    },
+                };
+                solver.pop(1);
+                tracing::debug!(check, elapsed = ?start.elapsed(), status = ?statuses[*check], "check");
                 solver.assert(&b);
             }
         }
     }
-    Outcome {
-        statuses,
-        elapsed: start.elapsed(),
-    }
+    statuses
 }
 
 fn failed<'ctx>(

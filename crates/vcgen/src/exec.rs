@@ -20,7 +20,7 @@ use kir::{
 
 use crate::term::{BvOp, CmpOp, Sort, TermId, Terms};
 use crate::vc::{CheckInfo, Coverage, Event, Vc};
-use crate::{LoopMode, VcError};
+use crate::{LoopMode, SharedMemory, VcError, VcOptions};
 
 pub struct Exec<'k> {
     k: &'k Kernel,
@@ -36,13 +36,15 @@ pub struct Exec<'k> {
     /// Back and exit blocks: not executed in order, their conditions are used instead.
     skip: Vec<bool>,
     mode: LoopMode,
+    shared: SharedMemory,
+    max_terms: usize,
     /// The placeholder for `same_group` used in the initial local memories, and the
     /// variable it must equal once assigned.
     pending_same_group: Option<(TermId, Var)>,
 }
 
 impl<'k> Exec<'k> {
-    pub fn new(k: &'k Kernel, same_group: Option<Var>, mode: LoopMode) -> Result<Self, VcError> {
+    pub fn new(k: &'k Kernel, same_group: Option<Var>, opts: VcOptions) -> Result<Self, VcError> {
         let pos: HashMap<Block, usize> =
             k.layout.iter().enumerate().map(|(i, b)| (*b, i)).collect();
         let mut loops = HashMap::new();
@@ -107,7 +109,9 @@ impl<'k> Exec<'k> {
             fresh: 0,
             loops,
             skip,
-            mode,
+            mode: opts.loops,
+            shared: opts.shared,
+            max_terms: opts.max_terms,
             pending_same_group: None,
         };
         // Local memory is shared exactly when the threads share a group: tie the
@@ -182,6 +186,11 @@ impl<'k> Exec<'k> {
         for s in &data.stmts {
             self.stmt(s)?;
         }
+        if self.terms.len() > self.max_terms {
+            return Err(VcError::TooLarge {
+                limit: self.max_terms,
+            });
+        }
         Ok(())
     }
 
@@ -250,7 +259,15 @@ impl<'k> Exec<'k> {
                 let p = self.expr(pred)?;
                 let off = self.expr(offset)?;
                 let t = thread_index(*thread)?;
-                let value = self.load(self.mem[region.index()][t], off, *bytes);
+                let adversarial = self.shared == SharedMemory::Adversarial
+                    && matches!(self.k.region(*region).space, Space::Global | Space::Local);
+                let value = if adversarial {
+                    self.fresh += 1;
+                    let name = format!("read.{}.{}", self.k.region(*region).name, self.fresh);
+                    self.terms.sym(name, Sort::Bv(bytes * 8))
+                } else {
+                    self.load(self.mem[region.index()][t], off, *bytes)
+                };
                 let value = match self.k.var(*dst).ty {
                     Ty::Bool => {
                         let zero = self.terms.bv(0, bytes * 8);

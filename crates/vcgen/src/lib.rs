@@ -25,14 +25,38 @@ pub enum LoopMode {
     Bounded(u32),
 }
 
+/// How shared memory is modelled (GPUVerify's abstractions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SharedMemory {
+    /// Arrays that see both threads' writes, havocked at barriers (sound, most precise).
+    #[default]
+    Arrays,
+    /// `--adversarial-abstraction`: every read of global or local memory returns an
+    /// arbitrary value, different per thread and per read.
+    Adversarial,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VcOptions {
+    pub loops: LoopMode,
+    pub shared: SharedMemory,
+    /// Give up (inconclusive) when the VC grows past this many terms.
+    pub max_terms: usize,
+}
+
+/// The default bound on VC size: a few hundred MB of terms at most.
+pub const DEFAULT_MAX_TERMS: usize = 4_000_000;
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum VcError {
     #[error("internal error: malformed two-thread program: {0}")]
     Malformed(String),
+    #[error("the verification condition grew past {limit} terms (unrolled loops too large); try --loop-unwind with a small bound")]
+    TooLarge { limit: usize },
 }
 
 /// Builds the verification condition of a two-thread program.
-pub fn generate(tt: &TwoThread, mode: LoopMode) -> Result<Vc, VcError> {
+pub fn generate(tt: &TwoThread, opts: &VcOptions) -> Result<Vc, VcError> {
     let k = &tt.kernel;
     let mut inputs = Vec::new();
     for (i, v) in k.vars.iter().enumerate() {
@@ -55,5 +79,5 @@ pub fn generate(tt: &TwoThread, mode: LoopMode) -> Result<Vc, VcError> {
             _ => {}
         }
     }
-    exec::Exec::new(k, Some(tt.same_group), mode)?.run(inputs)
+    exec::Exec::new(k, Some(tt.same_group), *opts)?.run(inputs)
 }

@@ -44,6 +44,11 @@ pub struct ChildRun {
 
 /// Runs `program args...` with stdin closed, killing its process group after `limit`.
 pub fn run_with_limit(program: &Path, args: &[OsString], limit: Duration) -> ChildRun {
+    run_in(program, args, limit, None)
+}
+
+/// [`run_with_limit`] in the working directory `dir` (when given).
+pub fn run_in(program: &Path, args: &[OsString], limit: Duration, dir: Option<&Path>) -> ChildRun {
     let start = Instant::now();
     let failed = |message: String| ChildRun {
         ending: Ending::Failed(message),
@@ -65,6 +70,9 @@ pub fn run_with_limit(program: &Path, args: &[OsString], limit: Duration) -> Chi
         .stdout(stdout)
         .stderr(writer)
         .process_group(0);
+    if let Some(dir) = dir {
+        command.current_dir(dir);
+    }
     let spawned = command.spawn();
     // The command holds the pipe's write ends; drop them so the reader sees end-of-file.
     drop(command);

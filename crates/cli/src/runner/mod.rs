@@ -226,9 +226,27 @@ fn run_one(kernel: &KernelFile, lockstep: &Path, timeout: u64, grace: u64) -> Ke
         Ok(header) => header,
         Err(e) => return KernelRecord::error(kernel, format!("bad header: {e}")),
     };
-    let command = verify_args(&kernel.path, &header.flags, timeout);
+    // As GPUVerify's tester does: run in the kernel's directory on its bare file name, so
+    // diagnostics name `kernel.cl:8:3` the way the header regexes expect.
+    let dir = kernel
+        .path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+    let name = kernel
+        .path
+        .file_name()
+        .map(Path::new)
+        .unwrap_or(&kernel.path);
+    let command = verify_args(&dir.join(name), &header.flags, timeout);
+    let mut command = command;
+    if let Some(last) = command.last_mut() {
+        *last = name.as_os_str().to_owned();
+    }
     let limit = Duration::from_secs(timeout.saturating_add(grace));
-    let run = exec::run_with_limit(lockstep, &command, limit);
+    let lockstep = std::fs::canonicalize(lockstep).unwrap_or_else(|_| lockstep.to_path_buf());
+    let run = exec::run_in(&lockstep, &command, limit, Some(&dir));
     outcome::judge(kernel, &header, run)
 }
 

@@ -1,6 +1,6 @@
 //PASS
 //--blockDim=4   --gridDim=1
-//^args: verify --blockDim=4 --gridDim=1 --timeout 7 \S*good/races/clean\.cu$
+//^args: verify --blockDim=4 --gridDim=1 --timeout 7 clean\.cu$
 //
 //on stdout[\s]+on stderr[\s]+on stdout again
 
