@@ -152,7 +152,8 @@ fn a_baseline_tolerates_known_failures_and_catches_regressions() {
     assert_eq!(code, 0, "{report}");
     assert!(report.contains("(failing in the baseline too)"), "{report}");
     assert!(report.contains("No change from the baseline"), "{report}");
-    assert_eq!(report.lines().last(), Some("2 passed, 1 failed"));
+    // Against the baseline, the recorded failure counts as agreeing with the record.
+    assert_eq!(report.lines().last(), Some("3 passed, 0 failed"));
 
     // A baseline in which the failing kernel passed: a regression. One in which a passing
     // kernel failed: an improvement. A kernel it lacks: new.

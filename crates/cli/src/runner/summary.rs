@@ -68,9 +68,31 @@ pub fn render(
             let _ = writeln!(out, "!!!   {}", record.path.display());
         }
     }
-    let passed = records.len() - failed.len();
     out.push('\n');
-    out.push_str(&summary_line(passed, failed.len()));
+    match baseline {
+        // Against a baseline each kernel's test is "no worse than recorded": a known
+        // disagreement with the header passes, a regression or an unsound verdict fails.
+        Some((b, _)) => {
+            let bad = records
+                .iter()
+                .filter(|r| {
+                    r.unsound || (!r.passed && b.entries.get(&r.rel).is_none_or(|e| e.passed))
+                })
+                .count();
+            let known = failed.len()
+                - failed
+                    .iter()
+                    .filter(|r| r.unsound || b.entries.get(&r.rel).is_none_or(|e| e.passed))
+                    .count();
+            let _ = writeln!(
+                out,
+                "against the baseline: {} kernels agree with their header, {known} disagree as recorded, {bad} regressed or unsound",
+                records.len() - failed.len()
+            );
+            out.push_str(&summary_line(records.len() - bad, bad));
+        }
+        None => out.push_str(&summary_line(records.len() - failed.len(), failed.len())),
+    }
     out.push('\n');
     out
 }
@@ -271,7 +293,11 @@ total          1       2        1        3.8s
         assert!(text.contains("(failing in the baseline too)"));
         assert!(text.contains("REGRESSIONS: passed in the baseline, fail now (1):\n  races/a.cl"));
         assert!(text.contains("New: not in the baseline (1):\n  races/new.cl"));
-        assert_eq!(text.lines().last(), Some("1 passed, 2 failed"));
+        assert!(text.contains(
+            "against the baseline: 1 kernels agree with their header, 1 disagree as recorded, 1 regressed or unsound"
+        ));
+        // Against a baseline, the known failure passes and the regression fails.
+        assert_eq!(text.lines().last(), Some("2 passed, 1 failed"));
     }
 
     #[test]
