@@ -1,0 +1,3 @@
+__kernel void count(__global int *c) {
+  atomic_add(c, 1);
+}
