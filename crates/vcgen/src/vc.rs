@@ -52,12 +52,13 @@ impl Vc {
     pub fn to_smtlib(&self) -> String {
         let mut out = String::new();
         let mut defined = HashSet::new();
+        let mut declared = HashSet::new();
         for e in &self.events {
             let (t, check) = match e {
                 Event::Assume(t) => (*t, None),
                 Event::Check { cond, check } => (*cond, Some(*check)),
             };
-            self.define(t, &mut defined, &mut out);
+            self.define(t, &mut defined, &mut declared, &mut out);
             match check {
                 None => {
                     let _ = writeln!(out, "(assert {})", name(t));
@@ -77,7 +78,13 @@ impl Vc {
         out
     }
 
-    fn define(&self, root: TermId, defined: &mut HashSet<TermId>, out: &mut String) {
+    fn define(
+        &self,
+        root: TermId,
+        defined: &mut HashSet<TermId>,
+        declared: &mut HashSet<String>,
+        out: &mut String,
+    ) {
         // Iterative post-order so deep terms do not overflow the stack.
         let mut stack = vec![(root, false)];
         while let Some((t, ready)) = stack.pop() {
@@ -96,6 +103,29 @@ impl Vc {
             defined.insert(t);
             let sort = sort_text(self.terms.sort(t));
             match self.terms.node(t) {
+                Node::Apply {
+                    func,
+                    args,
+                    sort: result,
+                } => {
+                    let decl = format!(
+                        "(declare-fun |{func}| ({}) {})",
+                        args.iter()
+                            .map(|a| sort_text(self.terms.sort(*a)))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                        sort_text(*result)
+                    );
+                    if declared.insert(decl.clone()) {
+                        let _ = writeln!(out, "{decl}");
+                    }
+                    let _ = writeln!(
+                        out,
+                        "(define-fun {} () {sort} {})",
+                        name(t),
+                        body(self.terms.node(t))
+                    );
+                }
                 Node::Sym { name: n, .. } => {
                     let _ = writeln!(
                         out,

@@ -1,0 +1,61 @@
+//! Every stage's dump of a few of the project's kernels, pinned: a change in any stage
+//! shows up as a readable diff (`INSTA_UPDATE=always cargo test -p cli --test stages` to
+//! accept after reading it).
+
+use std::path::Path;
+use std::process::Command;
+
+const STAGES: [&str; 6] = ["kir", "cfg", "sorted", "predicated", "lockstep", "vc"];
+
+fn dump(dir: &str, file: &str, flags: &[&str], stage: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-kernels");
+    let out = Command::new(env!("CARGO_BIN_EXE_lockstep"))
+        .current_dir(root.join(dir))
+        .arg("dump")
+        .arg(format!("--stage={stage}"))
+        .args(flags)
+        .arg(file)
+        .output()
+        .expect("runs lockstep");
+    assert!(
+        out.status.success(),
+        "dump --stage={stage} {file}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn pin(dir: &str, file: &str, flags: &[&str]) {
+    for stage in STAGES {
+        let text = dump(dir, file, flags, stage);
+        let name = format!("{}__{stage}", file.replace('.', "_"));
+        insta::assert_snapshot!(name, text);
+    }
+}
+
+#[test]
+fn stencil_with_barrier() {
+    pin(
+        "examples",
+        "stencil_with_barrier_pass.cl",
+        &["--local_size=64", "--num_groups=4"],
+    );
+}
+
+#[test]
+fn divergent_barrier_in_cuda() {
+    pin(
+        "examples",
+        "divergent_barrier_fail.cu",
+        &["--blockDim=64", "--gridDim=2"],
+    );
+}
+
+#[test]
+fn constant_trip_loop() {
+    pin(
+        "loops",
+        "constant_trip_pass.cl",
+        &["--local_size=16", "--num_groups=2"],
+    );
+}
