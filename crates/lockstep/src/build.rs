@@ -217,11 +217,45 @@ impl Builder {
                     ));
                 }
             }
-            Stmt::Atomic { .. } => {
-                return Err(LockstepError::Unsupported {
-                    construct: "atomic operations".into(),
-                    loc,
-                })
+            Stmt::Atomic {
+                pred,
+                dst,
+                region,
+                offset,
+                bytes,
+                op,
+                ..
+            } => {
+                let accesses = self.access_pair(pred, offset, *bytes, None);
+                let id = self.record(AccessKind::Atomic, *region, loc);
+                if self.k.region(*region).space == Space::Constant {
+                    out.push(StmtData::new(
+                        Stmt::Assert {
+                            cond: Expr::not(accesses[0].pred.clone()),
+                            origin: AssertOrigin::ConstantWrite { region: *region },
+                        },
+                        loc,
+                    ));
+                }
+                self.instrument(*region, AccessKind::Atomic, &accesses, id, None, loc, out);
+                for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
+                    let dst = match dst {
+                        Some(d) => Some(self.copy(t, *d)?),
+                        None => None,
+                    };
+                    out.push(StmtData::new(
+                        Stmt::Atomic {
+                            pred: a.pred,
+                            dst,
+                            region: *region,
+                            offset: a.offset,
+                            bytes: *bytes,
+                            op: op.clone(),
+                            thread: Some(t),
+                        },
+                        loc,
+                    ));
+                }
             }
             Stmt::HavocMemory { .. } => {
                 return Err(LockstepError::Internal {
@@ -303,37 +337,34 @@ impl Builder {
         let Some(logs) = self.inst.logs[region.index()] else {
             return;
         };
-        let own = if kind == AccessKind::Read {
-            logs.read
-        } else {
-            logs.write
-        };
         out.extend(
             self.inst
-                .log(&own, &acc[0], id)
+                .log(logs.of(kind), &acc[0], id)
                 .into_iter()
                 .map(|s| StmtData::new(s, loc)),
         );
-        // Thread 2 against thread 1's logged writes, then (for a write) its logged reads.
-        out.push(self.inst.check(
-            region,
-            space,
-            &logs.write,
-            AccessKind::Write,
-            kind,
-            &acc[1],
-            None,
-            loc,
-        ));
-        if kind == AccessKind::Write {
+        // Thread 2's access against each kind of access of thread 1 it conflicts with:
+        // reads conflict with writes and atomics, writes with everything, atomics with
+        // plain reads and writes (atomics never race with each other).
+        let against: &[AccessKind] = match kind {
+            AccessKind::Read => &[AccessKind::Write, AccessKind::Atomic],
+            AccessKind::Write => &[AccessKind::Write, AccessKind::Read, AccessKind::Atomic],
+            AccessKind::Atomic => &[AccessKind::Write, AccessKind::Read],
+        };
+        for &first in against {
+            let benign = if first == AccessKind::Read {
+                unchanged.clone()
+            } else {
+                None
+            };
             out.push(self.inst.check(
                 region,
                 space,
-                &logs.read,
-                AccessKind::Read,
+                logs.of(first),
+                first,
                 kind,
                 &acc[1],
-                unchanged,
+                benign,
                 loc,
             ));
         }

@@ -27,6 +27,17 @@ pub struct Log {
 pub struct RegionLogs {
     pub read: Log,
     pub write: Log,
+    pub atomic: Log,
+}
+
+impl RegionLogs {
+    pub fn of(&self, kind: AccessKind) -> &Log {
+        match kind {
+            AccessKind::Read => &self.read,
+            AccessKind::Write => &self.write,
+            AccessKind::Atomic => &self.atomic,
+        }
+    }
 }
 
 /// Instrumentation state shared by the whole two-thread program.
@@ -68,7 +79,12 @@ impl Instrumentation {
             };
             let read = log(k, "read");
             let write = log(k, "write");
-            logs.push(Some(RegionLogs { read, write }));
+            let atomic = log(k, "atomic");
+            logs.push(Some(RegionLogs {
+                read,
+                write,
+                atomic,
+            }));
         }
         Instrumentation {
             logs,
@@ -84,7 +100,7 @@ impl Instrumentation {
         self.logs
             .iter()
             .flatten()
-            .flat_map(|l| [l.read.has, l.write.has])
+            .flat_map(|l| [l.read.has, l.write.has, l.atomic.has])
             .map(|has| Stmt::Assign {
                 dst: has,
                 value: Expr::ff(),
@@ -97,7 +113,7 @@ impl Instrumentation {
         let mut out = Vec::new();
         for r in regions {
             if let Some(l) = self.logs[r.index()] {
-                for has in [l.read.has, l.write.has] {
+                for has in [l.read.has, l.write.has, l.atomic.has] {
                     out.push(Stmt::Assign {
                         dst: has,
                         value: Expr::ite(cond.clone(), Expr::ff(), Expr::Var(has)),

@@ -322,3 +322,52 @@ fn a_write_that_changes_nothing_does_not_race_with_reads() {
         assert_eq!(r.verdict, verdict, "delta {delta}: {r:?}");
     }
 }
+
+fn atomic(k: &K, index: Expr, line: u32) -> StmtData {
+    StmtData::new(
+        Stmt::Atomic {
+            pred: Expr::tt(),
+            dst: None,
+            region: k.a,
+            offset: elem(index),
+            bytes: 4,
+            op: "add".into(),
+            thread: None,
+        },
+        loc(line),
+    )
+}
+
+/// Atomics never race with atomics; they do race with plain accesses.
+#[test]
+fn atomics_race_only_with_plain_accesses() {
+    let k = kernel(Space::Global);
+    let s = vec![
+        atomic(&k, Expr::int(0, 32), 2),
+        atomic(&k, Expr::int(0, 32), 3),
+    ];
+    let r = run(straight(k, s), 64, 2);
+    assert_eq!(r.verdict, Verdict::Verified, "{r:?}");
+
+    let k = kernel(Space::Global);
+    let s = vec![
+        atomic(&k, Expr::int(0, 32), 2),
+        write(&k, Expr::int(0, 32), Expr::int(1, 32), 3),
+    ];
+    let r = run(straight(k, s), 64, 1);
+    assert_eq!(r.verdict, Verdict::Defects);
+    assert_eq!(
+        r.diagnostics[0].message,
+        "possible atomic-write race on A[0]:"
+    );
+
+    let mut k = kernel(Space::Local);
+    let (r1, _) = read(&mut k, Expr::int(0, 32), 2);
+    let s = vec![r1, atomic(&k, Expr::int(0, 32), 3)];
+    let r = run(straight(k, s), 64, 1);
+    assert_eq!(r.verdict, Verdict::Defects);
+    assert_eq!(
+        r.diagnostics[0].message,
+        "possible read-atomic race on A[0]:"
+    );
+}

@@ -242,7 +242,31 @@ impl<'k> Exec<'k> {
                 }
                 self.check(t, origin.clone(), s.loc, witness);
             }
-            Stmt::Barrier { .. } | Stmt::Atomic { .. } => {
+            Stmt::Atomic {
+                pred,
+                dst,
+                region,
+                offset,
+                bytes,
+                thread,
+                ..
+            } => {
+                // Abstract: the old value is arbitrary, and so is what the location holds
+                // afterwards (other threads' atomics may interleave).
+                let p = self.expr(pred)?;
+                let off = self.expr(offset)?;
+                let t = thread_index(*thread)?;
+                if let Some(d) = dst {
+                    let old = self.fresh_var(*d);
+                    let prev = self.var(*d);
+                    self.env[d.index()] = Some(self.terms.ite(p, old, prev));
+                }
+                self.fresh += 1;
+                let name = format!("atomic.{}.{}", self.k.region(*region).name, self.fresh);
+                let new = self.terms.sym(name, Sort::Bv(bytes * 8));
+                self.write(*region, t, p, off, new, *bytes);
+            }
+            Stmt::Barrier { .. } => {
                 return Err(VcError::Malformed(format!(
                     "statement not expected in a two-thread program: {:?}",
                     s.stmt
