@@ -155,17 +155,17 @@ fn an_unsupported_kernel_carries_its_error_and_code() {
             "--json",
             "--local_size=64",
             "--num_groups=2",
-            "atomic.cl",
+            "address.cl",
         ],
     );
     let doc = document(&run);
     assert_eq!(doc["exit_code"], 4);
     let kernel = &doc["kernels"][0];
-    assert_eq!(kernel["kernel"], "count");
+    assert_eq!(kernel["kernel"], "address");
     assert_eq!(kernel["exit_code"], 4);
     let error = kernel["error"].as_str().unwrap_or_default();
     assert!(
-        error.starts_with("atomic.cl:2:3:") && error.contains("atomic_add"),
+        error.starts_with("address.cl:3:23:") && error.contains("ptrtoint"),
         "{error}"
     );
 }

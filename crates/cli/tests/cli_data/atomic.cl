@@ -1,3 +1,0 @@
-__kernel void count(__global int *c) {
-  atomic_add(c, 1);
-}
