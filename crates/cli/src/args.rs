@@ -76,7 +76,6 @@ impl LaunchArgs {
         let (local, groups) = match (local, groups, self.global_size) {
             (Some(l), Some(g), None) => (l, g),
             (Some(l), None, Some(total)) => (l, divide(total, l, "--local_size")?),
-            (None, Some(g), Some(total)) => (divide(total, g, "--num_groups")?, g),
             (_, Some(_), Some(_)) => {
                 return Err(
                     "--num_groups (or --gridDim) is not allowed with --global_size: \

@@ -71,7 +71,14 @@ impl StageError {
             {
                 format!("{message}\n{file}: error: invalid LLVM IR\n")
             }
-            _ => format!("{file}: error: {}\n", self.qualify(text)),
+            _ => {
+                // Driver messages may already start with the path.
+                let text = text
+                    .strip_prefix(&format!("{file}: "))
+                    .map(str::to_string)
+                    .unwrap_or(text);
+                format!("{file}: error: {}\n", self.qualify(text))
+            }
         }
     }
 

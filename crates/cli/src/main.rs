@@ -133,21 +133,25 @@ fn settings(
 }
 
 fn verify(a: VerifyArgs) -> i32 {
+    let file = a.file.display().to_string();
     let s = match settings(&a.launch, &a.front, &a.check, &a.compat) {
         Ok(s) => s,
         Err(m) => {
-            eprintln!("lockstep: error: {m}");
+            if a.json {
+                out(&format!("{}\n", json_error(&file, &m, EXIT_USAGE)));
+            } else {
+                eprintln!("lockstep: error: {m}");
+            }
             return EXIT_USAGE;
         }
     };
-    let file = a.file.display().to_string();
     let mut sources = SourceCache::default();
     let (language, outcomes) = match pipeline::verify(&a.file, &s) {
         Ok(r) => r,
         Err(e) => {
             let code = e.exit_code();
             if a.json {
-                println!("{}", json_error(&file, &e.to_string(), code));
+                out(&format!("{}\n", json_error(&file, &e.to_string(), code)));
             } else {
                 eprint!("{}", e.render(&file, &mut sources));
             }
@@ -170,7 +174,7 @@ fn verify(a: VerifyArgs) -> i32 {
                         "report": r, "exit_code": code, "seconds": o.time.as_secs_f64(),
                     }));
                 } else {
-                    print!("{}", report::render(r, language, &s.launch, &mut sources));
+                    out(&report::render(r, language, &s.launch, &mut sources));
                 }
             }
             Err(e) => {
@@ -192,7 +196,10 @@ fn verify(a: VerifyArgs) -> i32 {
             "file": file, "language": language, "launch": s.launch,
             "kernels": json_kernels, "exit_code": code,
         });
-        println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
     }
     code
 }
@@ -214,6 +221,14 @@ fn combine(codes: &[i32]) -> i32 {
         }
     }
     EXIT_VERIFIED
+}
+
+/// Writes to standard output, ignoring a closed pipe (`lockstep … | head`).
+fn out(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(text.as_bytes());
+    let _ = stdout.flush();
 }
 
 fn json_error(file: &str, message: &str, code: i32) -> String {
@@ -238,9 +253,16 @@ fn dump(a: DumpArgs) -> i32 {
             return EXIT_USAGE;
         }
     };
+    if a.dot && matches!(a.stage, Stage::Llvm | Stage::Vc) {
+        eprintln!(
+            "lockstep: error: --dot draws a control-flow graph; the {:?} stage has none",
+            a.stage
+        );
+        return EXIT_USAGE;
+    }
     match pipeline::dump(&a.file, &s, a.stage, a.dot) {
         Ok(text) => {
-            print!("{text}");
+            out(&text);
             0
         }
         Err(e) => {

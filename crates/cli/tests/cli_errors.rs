@@ -176,7 +176,7 @@ fn num_groups_with_global_size_is_refused_when_local_size_is_given_too() {
 /// message says "not allowed with", but without --local_size the pair is accepted (the local
 /// size is derived from them) and the kernel is verified.
 #[test]
-#[ignore = "cli accepts --num_groups with --global_size when --local_size is absent"]
+
 fn num_groups_with_global_size_is_refused() {
     let run = lockstep_exits(
         USAGE,

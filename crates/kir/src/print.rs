@@ -283,6 +283,10 @@ pub fn origin_name(o: &AssertOrigin) -> String {
         } => format!("race {region} {first:?}-{second:?}"),
         AssertOrigin::ConstantWrite { region } => format!("constant-write {region}"),
         AssertOrigin::UnwindBound => "unwind-bound".into(),
+        AssertOrigin::Invariant { index, at_entry } => format!(
+            "invariant {index} {}",
+            if *at_entry { "entry" } else { "preserved" }
+        ),
     }
 }
 

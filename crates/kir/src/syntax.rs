@@ -210,6 +210,8 @@ pub enum AssertOrigin {
     ConstantWrite { region: Region },
     /// The cut-off of a bounded unrolling: more iterations were possible.
     UnwindBound,
+    /// A loop invariant (candidate `index`) at loop entry, or preserved by an iteration.
+    Invariant { index: u32, at_entry: bool },
 }
 
 /// The statements of the Boogie-like language, plus memory accesses and barriers.

@@ -147,6 +147,7 @@ fn describe(origin: &AssertOrigin) -> &'static str {
         AssertOrigin::Race { .. } => "race freedom",
         AssertOrigin::ConstantWrite { .. } => "a write to constant memory",
         AssertOrigin::UnwindBound => "loop termination within the unrolling bound",
+        AssertOrigin::Invariant { .. } => "a loop invariant",
     }
 }
 
@@ -232,7 +233,12 @@ fn defect(
                 vec![t1, t2],
             )
         }
-        AssertOrigin::UnwindBound => unreachable!("handled by the caller"),
+        AssertOrigin::UnwindBound | AssertOrigin::Invariant { .. } => (
+            DefectKind::Assertion,
+            format!("{} might not hold for {thread1}", describe(origin)),
+            vec![],
+            vec![t1],
+        ),
     };
     Diagnostic {
         kind,
