@@ -129,6 +129,7 @@ fn verify_kernel(
     language: Language,
 ) -> Result<KernelReport, StageError> {
     let (_, _, tt) = front(module, name, s)?;
+    let start = Instant::now();
     let vc = vcgen::generate(&tt, &s.vc)?;
     tracing::info!(
         kernel = name,
@@ -138,13 +139,58 @@ fn verify_kernel(
     );
     let outcome = smt::solve(&vc, &smt::SolveOptions { timeout: s.timeout });
     tracing::info!(kernel = name, elapsed = ?outcome.elapsed, "solved");
-    let cx = ReportContext {
+    let mut cx = ReportContext {
         kernel: &tt.kernel,
         accesses: &tt.accesses,
         launch: s.launch,
         language,
+        invariants: false,
     };
-    Ok(report::build(&cx, &vc, &outcome))
+    let unrolled = report::build(&cx, &vc, &outcome);
+    if !loops_undecided(&vc, &outcome) || unrolled.verdict == report::Verdict::Defects {
+        return Ok(unrolled);
+    }
+    // Unrolling could not cover every iteration: cut the loops with inferred invariants.
+    let candidates = vcgen::candidates(&tt);
+    let opts = vcgen::VcOptions {
+        loops: vcgen::LoopMode::Cut,
+        ..s.vc
+    };
+    let left = s.timeout.saturating_sub(start.elapsed());
+    let h = smt::houdini(
+        candidates.len(),
+        |kept| {
+            let invs = candidates
+                .iter()
+                .filter(|c| kept[c.index as usize])
+                .cloned()
+                .collect();
+            vcgen::generate_with(&tt, &opts, invs)
+        },
+        &smt::SolveOptions { timeout: left },
+    )?;
+    tracing::info!(
+        kernel = name,
+        rounds = h.rounds,
+        kept = h.kept.iter().filter(|k| **k).count(),
+        candidates = candidates.len(),
+        "houdini"
+    );
+    cx.invariants = true;
+    let cut = report::build(&cx, &h.vc, &h.outcome);
+    Ok(match cut.verdict {
+        report::Verdict::Verified | report::Verdict::Defects => cut,
+        report::Verdict::Inconclusive => unrolled,
+    })
+}
+
+/// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
+/// or was not decided).
+fn loops_undecided(vc: &vcgen::Vc, outcome: &smt::Outcome) -> bool {
+    vc.checks
+        .iter()
+        .zip(&outcome.statuses)
+        .any(|(c, st)| c.origin == kir::AssertOrigin::UnwindBound && *st != smt::Status::Proved)
 }
 
 /// The text of one stage for every kernel of the file.

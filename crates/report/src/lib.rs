@@ -53,6 +53,9 @@ pub struct Diagnostic {
     pub threads: Vec<ThreadId>,
     /// Scalar kernel parameters in the counterexample (signed reading).
     pub params: Vec<(String, i64)>,
+    /// False when the defect was found with inferred loop invariants: the counterexample
+    /// may start from a loop state no real execution reaches.
+    pub confirmed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -73,6 +76,8 @@ pub struct ReportContext<'a> {
     pub accesses: &'a [Access],
     pub launch: Launch,
     pub language: Language,
+    /// Loops were cut with inferred invariants (defects are then unconfirmed).
+    pub invariants: bool,
 }
 
 pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
@@ -247,6 +252,7 @@ fn defect(
         accesses,
         threads,
         params,
+        confirmed: !cx.invariants,
     }
 }
 

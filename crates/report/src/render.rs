@@ -88,6 +88,12 @@ pub fn render(
                 language.describe(&d.threads[1], launch)
             );
         }
+        if !d.confirmed {
+            let _ = writeln!(
+                out,
+                "note: found with inferred loop invariants; it may be spurious (no invariant strong enough to prove this check was found, and no concrete trace confirms it)"
+            );
+        }
         if !d.params.is_empty() {
             let vals: Vec<String> = d.params.iter().map(|(n, v)| format!("{n} = {v}")).collect();
             let _ = writeln!(out, "note: with parameter values {}", vals.join(", "));

@@ -134,6 +134,7 @@ fn run(k: Kernel, local: u32, groups: u32) -> KernelReport {
         accesses: &tt.accesses,
         launch,
         language: Language::OpenCl,
+        invariants: false,
     };
     report::build(&cx, &vc, &out)
 }
@@ -370,4 +371,111 @@ fn atomics_race_only_with_plain_accesses() {
         r.diagnostics[0].message,
         "possible read-atomic race on A[0]:"
     );
+}
+
+/// Unrolling, then Houdini when unrolling cannot cover every iteration (what the CLI does).
+fn run_with_houdini(k: Kernel, local: u32, groups: u32) -> KernelReport {
+    let sorted = cfg::sort(k).expect("sorts");
+    let pred = predicate::Unstructured
+        .predicate(sorted)
+        .expect("predicates");
+    let launch = Launch::new([local, 1, 1], [groups, 1, 1]).unwrap();
+    let tt = lockstep::two_thread(
+        &pred,
+        &lockstep::Options {
+            launch,
+            benign_tolerance: true,
+        },
+    )
+    .expect("two-thread");
+    let opts = vcgen::VcOptions {
+        loops: vcgen::LoopMode::Cut,
+        shared: vcgen::SharedMemory::Arrays,
+        max_terms: vcgen::DEFAULT_MAX_TERMS,
+    };
+    let candidates = vcgen::candidates(&tt);
+    let h = smt::houdini(
+        candidates.len(),
+        |kept| {
+            let invs = candidates
+                .iter()
+                .filter(|c| kept[c.index as usize])
+                .cloned()
+                .collect();
+            vcgen::generate_with(&tt, &opts, invs)
+        },
+        &smt::SolveOptions {
+            timeout: std::time::Duration::from_secs(60),
+        },
+    )
+    .expect("vc");
+    let cx = ReportContext {
+        kernel: &tt.kernel,
+        accesses: &tt.accesses,
+        launch,
+        language: Language::OpenCl,
+        invariants: true,
+    };
+    report::build(&cx, &h.vc, &h.outcome)
+}
+
+/// `for (i = 0; i < n; i++) { A[index] = i; barrier(); }` with n a parameter.
+fn param_loop(space: Space, index: impl Fn(&K) -> Expr, with_barrier: bool) -> Kernel {
+    let mut k = kernel(space);
+    let n = k.k.add_var("n", Ty::Bv(32), VarKind::Param { index: 1 });
+    k.k.params.push(ParamData::Scalar {
+        name: "n".into(),
+        var: n,
+    });
+    let i = k.k.add_var("i", Ty::Bv(32), VarKind::Private);
+    let exit = k.k.add_block("exit", Terminator::Return);
+    let head = k.k.add_block("head", Terminator::Return);
+    let body = k.k.add_block("body", Terminator::Goto(head));
+    let entry = k.k.add_block("entry", Terminator::Goto(head));
+    k.k.block_mut(entry).stmts = vec![StmtData::new(
+        Stmt::Assign {
+            dst: i,
+            value: Expr::int(0, 32),
+        },
+        None,
+    )];
+    k.k.block_mut(head).term = Terminator::Branch {
+        cond: Expr::bin(BinOp::Ult, Expr::Var(i), Expr::Var(n)),
+        then_to: body,
+        else_to: exit,
+    };
+    let mut stmts = vec![write(&k, index(&k), Expr::Var(i), 4)];
+    if with_barrier {
+        stmts.push(barrier(true, true, 5));
+    }
+    stmts.push(StmtData::new(
+        Stmt::Assign {
+            dst: i,
+            value: Expr::bin(BinOp::Add, Expr::Var(i), Expr::int(1, 32)),
+        },
+        None,
+    ));
+    k.k.block_mut(body).stmts = stmts;
+    k.k.layout = vec![entry, head, body, exit];
+    k.k
+}
+
+#[test]
+fn houdini_proves_an_unbounded_loop_over_own_elements() {
+    let k = param_loop(Space::Global, lid, false);
+    let r = run_with_houdini(k, 16, 2);
+    // Threads of different groups write A[lid] too: a real inter-group race.
+    assert_eq!(r.verdict, Verdict::Defects, "{r:?}");
+    let k = param_loop(Space::Local, lid, true);
+    let r = run_with_houdini(k, 16, 2);
+    assert_eq!(r.verdict, Verdict::Verified, "{r:?}");
+}
+
+#[test]
+fn houdini_does_not_prove_a_racy_loop() {
+    // Every thread writes A[0] with the loop counter: all write the same value in one
+    // iteration (benign), but without a barrier a thread may be an iteration ahead.
+    let k = param_loop(Space::Local, |_| Expr::int(0, 32), false);
+    let r = run_with_houdini(k, 16, 1);
+    assert_ne!(r.verdict, Verdict::Verified, "{r:?}");
 }

@@ -199,3 +199,71 @@ fn failed<'ctx>(
     let inputs = vc.inputs.iter().filter_map(|(n, t)| eval(n, *t)).collect();
     Status::Failed { witness, inputs }
 }
+
+/// The result of [`houdini`]: the last VC (built with the surviving candidates), its
+/// statuses, and which candidates survived.
+pub struct Houdini {
+    pub vc: Vc,
+    pub outcome: Outcome,
+    pub kept: Vec<bool>,
+    pub rounds: u32,
+}
+
+/// Houdini: builds the VC with every candidate still in, solves it, drops each candidate
+/// whose entry or preservation check was not proved, and repeats until none is dropped.
+/// What is left is inductive (with the others), so the last VC's other statuses hold for
+/// every iteration count. Stops early (statuses then say unknown) when the budget is spent.
+pub fn houdini<E>(
+    count: usize,
+    mut build: impl FnMut(&[bool]) -> Result<Vc, E>,
+    opts: &SolveOptions,
+) -> Result<Houdini, E> {
+    let start = Instant::now();
+    let mut kept = vec![true; count];
+    let mut rounds = 0;
+    loop {
+        rounds += 1;
+        let vc = build(&kept)?;
+        let left = opts.timeout.saturating_sub(start.elapsed());
+        let outcome = solve(&vc, &SolveOptions { timeout: left });
+        let mut dropped = false;
+        for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
+            if let kir::AssertOrigin::Invariant { index, .. } = info.origin {
+                if *status != Status::Proved && kept[index as usize] {
+                    kept[index as usize] = false;
+                    dropped = true;
+                }
+            }
+        }
+        tracing::debug!(
+            rounds,
+            kept = kept.iter().filter(|k| **k).count(),
+            "houdini round"
+        );
+        if !dropped {
+            return Ok(Houdini {
+                vc,
+                outcome,
+                kept,
+                rounds,
+            });
+        }
+        if start.elapsed() >= opts.timeout {
+            // This round assumed candidates that turned out false: nothing it proved
+            // counts.
+            let unknown = Status::Unknown {
+                reason: "time limit reached while inferring loop invariants".into(),
+            };
+            let outcome = Outcome {
+                statuses: vec![unknown; vc.checks.len()],
+                elapsed: outcome.elapsed,
+            };
+            return Ok(Houdini {
+                vc,
+                outcome,
+                kept,
+                rounds,
+            });
+        }
+    }
+}

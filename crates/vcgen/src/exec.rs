@@ -14,8 +14,7 @@
 use std::collections::HashMap;
 
 use kir::{
-    AssertOrigin, BinOp, Block, CastOp, Expr, Kernel, Region, Space, Stmt, StmtData, Terminator,
-    Thread, Ty, UnOp, Var,
+    AssertOrigin, BinOp, CastOp, Expr, Kernel, Region, Space, Stmt, StmtData, Thread, Ty, UnOp, Var,
 };
 
 use crate::term::{BvOp, CmpOp, Sort, TermId, Terms};
@@ -31,8 +30,10 @@ pub struct Exec<'k> {
     pub events: Vec<Event>,
     pub checks: Vec<CheckInfo>,
     fresh: u32,
-    /// Loop head position -> (last block position, condition of its back block).
-    loops: HashMap<usize, (usize, Vec<Expr>)>,
+    /// Loops by head position.
+    loops: HashMap<usize, crate::loops::LoopSpan>,
+    /// Invariants (candidate index, head, expression) used when loops are cut.
+    invariants: Vec<crate::Invariant>,
     /// Back and exit blocks: not executed in order, their conditions are used instead.
     skip: Vec<bool>,
     mode: LoopMode,
@@ -45,39 +46,7 @@ pub struct Exec<'k> {
 
 impl<'k> Exec<'k> {
     pub fn new(k: &'k Kernel, same_group: Option<Var>, opts: VcOptions) -> Result<Self, VcError> {
-        let pos: HashMap<Block, usize> =
-            k.layout.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let mut loops = HashMap::new();
-        let mut skip = vec![false; k.layout.len()];
-        for (i, (_, data)) in k.laid_out().enumerate() {
-            let Terminator::Choice(targets) = &data.term else {
-                continue;
-            };
-            for &t in targets {
-                let tp = pos[&t];
-                skip[tp] = true;
-                let Terminator::Goto(head) = k.block(t).term else {
-                    continue;
-                };
-                let hp = pos[&head];
-                if hp < tp {
-                    let conds = k
-                        .block(t)
-                        .stmts
-                        .iter()
-                        .filter_map(|s| match &s.stmt {
-                            Stmt::Assume { cond } => Some(cond.clone()),
-                            _ => None,
-                        })
-                        .collect();
-                    if loops.insert(hp, (i, conds)).is_some() {
-                        return Err(VcError::Malformed(format!(
-                            "two loops share the head {head}"
-                        )));
-                    }
-                }
-            }
-        }
+        let crate::loops::Layout { loops, skip } = crate::loops::layout(k)?;
         let mut terms = Terms::default();
         let mut mem = Vec::new();
         let mut same_group_term = None;
@@ -112,6 +81,7 @@ impl<'k> Exec<'k> {
             mode: opts.loops,
             shared: opts.shared,
             max_terms: opts.max_terms,
+            invariants: Vec::new(),
             pending_same_group: None,
         };
         // Local memory is shared exactly when the threads share a group: tie the
@@ -130,7 +100,7 @@ impl<'k> Exec<'k> {
             .map(|(name, v)| (name, self.var(v)))
             .collect();
         let coverage = match self.mode {
-            LoopMode::Complete(_) => Coverage::Complete,
+            LoopMode::Complete(_) | LoopMode::Cut => Coverage::Complete,
             LoopMode::Bounded(n) => Coverage::Bounded(n),
         };
         Ok(Vc {
@@ -145,9 +115,12 @@ impl<'k> Exec<'k> {
     fn range(&mut self, start: usize, end: usize) -> Result<(), VcError> {
         let mut i = start;
         while i < end {
-            if let Some((last, back)) = self.loops.get(&i).cloned() {
-                self.unroll(i, last, &back)?;
-                i = last + 1;
+            if let Some(span) = self.loops.get(&i).cloned() {
+                match self.mode {
+                    LoopMode::Cut => self.cut(&span)?,
+                    _ => self.unroll(i, span.last, &span.back)?,
+                }
+                i = span.last + 1;
                 continue;
             }
             if !self.skip[i] {
@@ -161,6 +134,7 @@ impl<'k> Exec<'k> {
     fn unroll(&mut self, head: usize, last: usize, back: &[Expr]) -> Result<(), VcError> {
         let n = match self.mode {
             LoopMode::Complete(n) | LoopMode::Bounded(n) => n,
+            LoopMode::Cut => 1,
         };
         for _ in 0..n.max(1) {
             self.block(head)?;
@@ -179,6 +153,64 @@ impl<'k> Exec<'k> {
         }
         self.events.push(Event::Assume(done));
         Ok(())
+    }
+
+    /// The loop cut with invariants: they must hold on entry; then the loop's state is
+    /// arbitrary but for them, one iteration runs, and they must hold again whenever a
+    /// thread goes back to the head; execution goes on with no thread at the head.
+    fn cut(&mut self, span: &crate::loops::LoopSpan) -> Result<(), VcError> {
+        let invs: Vec<crate::Invariant> = self
+            .invariants
+            .iter()
+            .filter(|i| i.head == span.head)
+            .cloned()
+            .collect();
+        let loc = self.k.block(span.head).loc;
+        for inv in &invs {
+            let t = self.expr(&inv.expr)?;
+            let origin = AssertOrigin::Invariant {
+                index: inv.index,
+                at_entry: true,
+            };
+            self.check(t, origin, loc, Vec::new());
+        }
+        let (vars, regions) = crate::loops::modified(self.k, span);
+        for v in vars {
+            let t = self.fresh_var(v);
+            self.env[v.index()] = Some(t);
+        }
+        let all = self.terms.bool(true);
+        for r in regions {
+            self.havoc_memory(r, all);
+        }
+        for inv in &invs {
+            let t = self.expr(&inv.expr)?;
+            self.events.push(Event::Assume(t));
+        }
+        self.block(span.first)?;
+        self.range(span.first + 1, span.last + 1)?;
+        let mut again = self.terms.bool(true);
+        for c in &span.back {
+            let t = self.expr(c)?;
+            again = self.terms.and(again, t);
+        }
+        for inv in &invs {
+            let t = self.expr(&inv.expr)?;
+            let kept = self.terms.implies(again, t);
+            let origin = AssertOrigin::Invariant {
+                index: inv.index,
+                at_entry: false,
+            };
+            self.check(kept, origin, loc, Vec::new());
+        }
+        let done = self.terms.not(again);
+        self.events.push(Event::Assume(done));
+        Ok(())
+    }
+
+    pub fn with_invariants(mut self, invariants: Vec<crate::Invariant>) -> Self {
+        self.invariants = invariants;
+        self
     }
 
     fn block(&mut self, i: usize) -> Result<(), VcError> {

@@ -4,9 +4,13 @@
 //! [`Vc`]: a sequence of assumptions and checks over a shared term DAG. The `smt` crate
 //! discharges it.
 
+mod candidates;
 mod exec;
+mod loops;
 mod term;
 mod vc;
+
+pub use candidates::candidates;
 
 pub use term::{BvOp, CmpOp, Node, Sort, TermId, Terms};
 pub use vc::{children, CheckInfo, Coverage, Event, Vc};
@@ -23,6 +27,20 @@ pub enum LoopMode {
     /// Unroll each loop this many times and assume no thread goes further
     /// (`--loop-unwind`): defects found are real, a proof covers only the bound.
     Bounded(u32),
+    /// Cut each loop with the invariants in [`VcOptions::invariants`] (one iteration from
+    /// an arbitrary state satisfying them): a proof covers every iteration count.
+    Cut,
+}
+
+/// A loop invariant of the two-thread program: `expr` holds whenever execution reaches
+/// the loop's head block `head`. `index` names it across Houdini rounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invariant {
+    pub index: u32,
+    pub head: kir::Block,
+    pub expr: kir::Expr,
+    /// What the candidate says, for `--infer-info`.
+    pub name: String,
 }
 
 /// How shared memory is modelled (GPUVerify's abstractions).
@@ -44,6 +62,18 @@ pub struct VcOptions {
     pub max_terms: usize,
 }
 
+/// Like [`generate`], cutting loops with `invariants` (used with [`LoopMode::Cut`]).
+pub fn generate_with(
+    tt: &TwoThread,
+    opts: &VcOptions,
+    invariants: Vec<Invariant>,
+) -> Result<Vc, VcError> {
+    let inputs = inputs(tt);
+    exec::Exec::new(&tt.kernel, Some(tt.same_group), *opts)?
+        .with_invariants(invariants)
+        .run(inputs)
+}
+
 /// The default bound on VC size: a few hundred MB of terms at most.
 pub const DEFAULT_MAX_TERMS: usize = 4_000_000;
 
@@ -57,6 +87,10 @@ pub enum VcError {
 
 /// Builds the verification condition of a two-thread program.
 pub fn generate(tt: &TwoThread, opts: &VcOptions) -> Result<Vc, VcError> {
+    generate_with(tt, opts, Vec::new())
+}
+
+fn inputs(tt: &TwoThread) -> Vec<(String, kir::Var)> {
     let k = &tt.kernel;
     let mut inputs = Vec::new();
     for (i, v) in k.vars.iter().enumerate() {
@@ -79,5 +113,5 @@ pub fn generate(tt: &TwoThread, opts: &VcOptions) -> Result<Vc, VcError> {
             _ => {}
         }
     }
-    exec::Exec::new(k, Some(tt.same_group), *opts)?.run(inputs)
+    inputs
 }
