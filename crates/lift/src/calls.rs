@@ -2,7 +2,7 @@
 //! intrinsics and pure external functions (uninterpreted). Calls to defined functions
 //! are left-over recursion.
 
-use kir::{AssertOrigin, BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, Stmt, Ty, UnOp};
+use kir::{AssertOrigin, BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, Stmt, Ty};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -36,14 +36,6 @@ const UNMODELLED_WORK_ITEM: &[&str] = &[
     "get_enqueued_num_sub_groups",
     "get_sub_group_id",
     "get_sub_group_local_id",
-];
-
-/// Intrinsics that do nothing the verifier can see.
-const DROPPED_INTRINSICS: &[&str] = &[
-    "llvm.dbg.",
-    "llvm.lifetime.",
-    "llvm.experimental.noalias.scope.decl",
-    "llvm.nvvm.membar.",
 ];
 
 fn zext64(e: Expr) -> Expr {
@@ -115,7 +107,7 @@ impl Lifter {
     }
 
     /// Assigns a call's result variable.
-    fn define(&mut self, inst: Value, value: Expr) -> Result<(), LiftError> {
+    pub fn define(&mut self, inst: Value, value: Expr) -> Result<(), LiftError> {
         let dst = self.var_of(inst)?;
         let value = match (self.k.var(dst).ty, self.ty(&value)) {
             (Ty::Bool, Ty::Bv(w)) => to_bool(value, Ty::Bv(w)),
@@ -125,7 +117,7 @@ impl Lifter {
         Ok(())
     }
 
-    fn arg(&mut self, args: &[Value], i: usize) -> Result<Expr, LiftError> {
+    pub fn arg(&mut self, args: &[Value], i: usize) -> Result<Expr, LiftError> {
         match args.get(i) {
             Some(a) => self.value(*a),
             None => Err(self.invalid(format!("missing call argument {i}"))),
@@ -240,94 +232,23 @@ impl Lifter {
         Ok(())
     }
 
-    fn intrinsic(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
-        if DROPPED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
-            return Ok(());
-        }
-        if name == "llvm.assume" {
-            let c = self.arg(args, 0)?;
-            let cond = to_bool(c.clone(), self.ty(&c));
-            self.emit(Stmt::Assume { cond });
-            return Ok(());
-        }
-        if name == "llvm.nvvm.barrier0" {
-            self.emit(Stmt::Barrier {
-                pred: Expr::tt(),
-                fence: Fence {
-                    local: true,
-                    global: true,
-                },
-                scope: BarrierScope::Group,
-            });
-            return Ok(());
-        }
-        if let Some(reg) = name.strip_prefix("llvm.nvvm.read.ptx.sreg.") {
-            let (kind, dim) = reg.rsplit_once('.').unwrap_or((reg, ""));
-            let d = match dim {
-                "x" => 0,
-                "y" => 1,
-                "z" => 2,
-                _ => 3,
-            };
-            let b = match kind {
-                "tid" if d < 3 => Builtin::LocalId(d),
-                "ctaid" if d < 3 => Builtin::GroupId(d),
-                "ntid" if d < 3 => Builtin::LocalSize(d),
-                "nctaid" if d < 3 => Builtin::NumGroups(d),
-                _ => return Err(self.unsupported(format!("builtin `{name}`"))),
-            };
-            let v = Expr::Var(self.k.builtin(b));
-            let width = match inst.ty().kind() {
-                TypeKind::Int(w) => w,
-                _ => 32,
-            };
-            let e = match width {
-                32 => v,
-                w if w > 32 => Expr::cast(CastOp::ZExt, w, v),
-                w => Expr::cast(CastOp::Trunc, w, v),
-            };
-            return self.define(inst, e);
-        }
-        let minmax = ["smax", "smin", "umax", "umin"]
-            .into_iter()
-            .find(|m| name.starts_with(&format!("llvm.{m}.")));
-        if let Some(m) = minmax {
-            let a = self.arg(args, 0)?;
-            let b = self.arg(args, 1)?;
-            let (a, b) = (self.to_bv(a), self.to_bv(b));
-            let op = match m {
-                "smax" => BinOp::Sgt,
-                "smin" => BinOp::Slt,
-                "umax" => BinOp::Ugt,
-                _ => BinOp::Ult,
-            };
-            let e = Expr::ite(Expr::bin(op, a.clone(), b.clone()), a, b);
-            return self.define(inst, e);
-        }
-        if name.starts_with("llvm.abs.") {
-            let a = self.arg(args, 0)?;
-            let a = self.to_bv(a);
-            let Ty::Bv(w) = self.ty(&a) else {
-                return Err(self.invalid("abs of a non-integer"));
-            };
-            let neg = Expr::bin(BinOp::Slt, a.clone(), Expr::int(0, w));
-            let e = Expr::ite(neg, Expr::Unary(UnOp::Neg, Box::new(a.clone())), a);
-            return self.define(inst, e);
-        }
-        self.pure_call(inst, name, args)
-    }
-
     /// A call to a declared function that neither reads nor writes memory and maps
     /// scalars to a scalar: an uninterpreted function.
-    fn pure_call(&mut self, inst: Value, symbol: &str, args: &[Value]) -> Result<(), LiftError> {
+    pub fn pure_call(
+        &mut self,
+        inst: Value,
+        symbol: &str,
+        args: &[Value],
+    ) -> Result<(), LiftError> {
         let Some(callee) = inst.called_value() else {
             return Err(self.invalid("call without callee"));
         };
         let memory_none =
             |v: Value, call_site| v.attr_value(u32::MAX, "memory", call_site) == Some(0);
         let pure = memory_none(inst, true) || memory_none(callee, false);
-        let scalars = args.iter().all(|a| scalar_ty(a.ty()).is_some());
-        let result = scalar_ty(inst.ty());
+        let value_ty = |t: crate::llvm::Type| scalar_ty(t.vector().map_or(t, |(_, e)| e));
+        let scalars = args.iter().all(|a| value_ty(a.ty()).is_some());
+        let result = value_ty(inst.ty());
         let (true, true, Some(ty)) = (pure, scalars, result) else {
             let shown = if symbol.starts_with("_Z") {
                 format!("call to `{}` (`{symbol}`)", demangle(symbol))
@@ -336,9 +257,24 @@ impl Lifter {
             };
             return Err(self.unsupported(shown));
         };
+        // Vector arguments are passed lane by lane; a vector result is one function
+        // per lane (`f.0`, `f.1`, ...) of all the arguments.
         let mut exprs = Vec::with_capacity(args.len());
         for a in args {
-            exprs.push(self.value(*a)?);
+            match a.ty().vector() {
+                Some(_) => exprs.extend(self.lanes(*a)?),
+                None => exprs.push(self.value(*a)?),
+            }
+        }
+        if let Some((n, _)) = inst.ty().vector() {
+            let lanes = (0..n)
+                .map(|i| Expr::Apply {
+                    func: format!("{symbol}.{i}"),
+                    args: exprs.clone(),
+                    ty,
+                })
+                .collect();
+            return self.assign_lanes(inst, lanes);
         }
         let e = Expr::Apply {
             func: symbol.to_string(),

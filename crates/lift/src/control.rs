@@ -116,6 +116,13 @@ impl Lifter {
             let Some((incoming, _)) = phi.incoming().into_iter().find(|(_, b)| *b == pred) else {
                 return Err(self.invalid("phi without a value for a predecessor"));
             };
+            if let Some(lanes) = self.lanes.get(&phi).cloned() {
+                let values = self.lanes(incoming)?;
+                for (dst, value) in lanes.into_iter().zip(values) {
+                    copies.push((dst, value, self.loc));
+                }
+                continue;
+            }
             let dst = self.var_of(phi)?;
             let pointer = matches!(phi.ty().kind(), TypeKind::Pointer(_));
             let value = if pointer && incoming.kind() == ValueKind::Undef {

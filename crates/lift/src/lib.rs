@@ -9,6 +9,8 @@
 //!   becomes a (region, byte offset) pair;
 //! - every scalar SSA value becomes a private variable (`i1` is Boolean, floats are
 //!   bit-vectors under uninterpreted functions), phis become copies on their edges;
+//! - every vector value becomes one variable per lane; vector loads and stores are one
+//!   access per lane, in lane order;
 //! - work-item functions become builtin variables, barriers `barrier` statements,
 //!   `__lockstep_assert`/`__lockstep_assume` assertions and assumptions;
 //! - every statement carries the source location of its instruction.
@@ -19,12 +21,14 @@ mod calls;
 mod control;
 mod debug;
 mod error;
+mod intrinsics;
 mod lifter;
 mod llvm;
 mod memory;
 mod names;
 mod regions;
 mod values;
+mod vectors;
 
 pub use error::LiftError;
 

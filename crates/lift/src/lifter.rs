@@ -18,6 +18,8 @@ use crate::regions::ElemHint;
 #[derive(Clone, Debug)]
 pub enum Param {
     Scalar(Var),
+    /// A vector: one variable per lane (in [`Lifter::lanes`]).
+    Vector,
     Pointer(Region),
     Opaque(String),
 }
@@ -35,6 +37,8 @@ pub struct Lifter {
     pub llvm_blocks: Vec<Option<BasicBlock>>,
     /// The variable of each scalar SSA value, and the offset variable of pointer phis.
     pub vars: HashMap<Value, Var>,
+    /// The lane variables of each vector SSA value and vector parameter.
+    pub lanes: HashMap<Value, Vec<Var>>,
     pub params: HashMap<Value, Param>,
     /// Regions of globals and allocas, created on first use.
     pub regions: HashMap<Value, Region>,
@@ -77,6 +81,7 @@ impl Lifter {
             blocks: HashMap::new(),
             llvm_blocks: Vec::new(),
             vars: HashMap::new(),
+            lanes: HashMap::new(),
             params: HashMap::new(),
             regions: HashMap::new(),
             phi_regions: HashMap::new(),
@@ -188,6 +193,17 @@ impl Lifter {
                     let var = self.k.add_var(name.clone(), ty, VarKind::Param { index });
                     (Param::Scalar(var), ParamData::Scalar { name, var })
                 }
+                (TypeKind::Vector, _) => {
+                    if let Some(vars) = self.declare_lanes(arg, &name, VarKind::Param { index }) {
+                        self.params.insert(arg, Param::Vector);
+                        for var in vars {
+                            let name = self.k.var(var).name.clone();
+                            self.k.params.push(ParamData::Scalar { name, var });
+                        }
+                        continue;
+                    }
+                    (Param::Opaque(name.clone()), ParamData::Opaque { name })
+                }
                 _ => (Param::Opaque(name.clone()), ParamData::Opaque { name }),
             };
             self.params.insert(arg, param);
@@ -200,6 +216,12 @@ impl Lifter {
     fn declare_values(&mut self, bbs: &[BasicBlock]) {
         for bb in bbs {
             for inst in bb.instructions() {
+                if inst.ty().vector().is_some() {
+                    let n = self.k.vars.len();
+                    let name = self.name_of(inst, || format!("t{n}"));
+                    self.declare_lanes(inst, &name, VarKind::Private);
+                    continue;
+                }
                 let ty = match scalar_ty(inst.ty()) {
                     Some(ty) => ty,
                     None if inst.opcode() == Some(Op::LLVMPHI)
@@ -248,6 +270,14 @@ impl Lifter {
             return Err(self.invalid("not an instruction"));
         };
         let pointer = matches!(inst.ty().kind(), TypeKind::Pointer(_));
+        let vector = inst.ty().vector().is_some();
+        let lane_wise = !matches!(
+            op,
+            Op::LLVMPHI | Op::LLVMLoad | Op::LLVMCall | Op::LLVMAlloca
+        );
+        if vector && lane_wise {
+            return self.vector_instruction(inst, op);
+        }
         match op {
             Op::LLVMPHI => Ok(()),
             Op::LLVMAlloca => self.alloca_region(inst).map(|_| ()),

@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use kir::{BinOp, CastOp, Expr, Region, Stmt, Ty, OFFSET_WIDTH};
+use kir::{BinOp, CastOp, Expr, Region, Stmt, Ty, Var, OFFSET_WIDTH};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter, Param};
@@ -17,7 +17,8 @@ pub struct Ptr {
     pub offset: Expr,
 }
 
-fn add(a: Expr, b: Expr) -> Expr {
+/// `a + b` on offsets, folding constants.
+pub fn add(a: Expr, b: Expr) -> Expr {
     match (a, b) {
         (Expr::Int { value: x, width }, Expr::Int { value: y, .. }) => {
             Expr::int(x.wrapping_add(y), width)
@@ -226,6 +227,23 @@ impl Lifter {
         }
     }
 
+    /// The lane count and lane size in bytes of a loaded or stored vector, or `None`
+    /// for a scalar. Lanes are whole bytes, one after another.
+    fn vector_access(&self, t: Type, what: &str) -> Result<Option<(u32, u32)>, LiftError> {
+        let Some((n, elem)) = t.vector() else {
+            return Ok(None);
+        };
+        let bytes = self.access_bytes(elem, what)?;
+        let packed = match scalar_ty(elem) {
+            Some(Ty::Bv(w)) => w == bytes * 8 && self.td.alloc_size(elem) == bytes as u64,
+            _ => false,
+        };
+        if !packed {
+            return Err(self.unsupported(format!("{what} of `{}`", t.print())));
+        }
+        Ok(Some((n, bytes)))
+    }
+
     pub fn load(&mut self, inst: Value) -> Result<(), LiftError> {
         if inst.is_atomic_access() {
             return Err(self.unsupported("atomic `load`"));
@@ -234,9 +252,30 @@ impl Lifter {
             return Err(self.invalid("load without address"));
         };
         let p = self.ptr(addr)?;
+        if let Some((n, bytes)) = self.vector_access(inst.ty(), "load")? {
+            self.note_access(p.region, bytes);
+            let Some(lanes) = self.lanes.get(&inst).cloned() else {
+                return Err(self.invalid("vector load without lanes"));
+            };
+            for (i, dst) in lanes.into_iter().enumerate().take(n as usize) {
+                let offset = add(
+                    p.offset.clone(),
+                    Expr::int(i as u64 * bytes as u64, OFFSET_WIDTH),
+                );
+                self.read_into(dst, p.region, offset, bytes);
+            }
+            return Ok(());
+        }
         let bytes = self.access_bytes(inst.ty(), "load")?;
         self.note_access(p.region, bytes);
         let dst = self.var_of(inst)?;
+        self.read_into(dst, p.region, p.offset, bytes);
+        Ok(())
+    }
+
+    /// `dst := region[offset .. offset+bytes]`, through a bit-vector of the access
+    /// width when `dst` is narrower (Booleans).
+    pub fn read_into(&mut self, dst: Var, region: Region, offset: Expr, bytes: u32) {
         let raw = Ty::Bv(bytes * 8);
         let ty = self.k.var(dst).ty;
         let target = if ty == raw {
@@ -248,8 +287,8 @@ impl Lifter {
         self.emit(Stmt::Read {
             pred: Expr::tt(),
             dst: target,
-            region: p.region,
-            offset: p.offset,
+            region,
+            offset,
             bytes,
             thread: None,
         });
@@ -262,7 +301,6 @@ impl Lifter {
             };
             self.emit(Stmt::Assign { dst, value });
         }
-        Ok(())
     }
 
     pub fn store(&mut self, inst: Value) -> Result<(), LiftError> {
@@ -273,9 +311,27 @@ impl Lifter {
             return Err(self.invalid("store without operands"));
         };
         let p = self.ptr(addr)?;
+        if let Some((_, bytes)) = self.vector_access(val.ty(), "store")? {
+            self.note_access(p.region, bytes);
+            let lanes = self.lanes(val)?;
+            for (i, e) in lanes.into_iter().enumerate() {
+                let offset = add(
+                    p.offset.clone(),
+                    Expr::int(i as u64 * bytes as u64, OFFSET_WIDTH),
+                );
+                self.write_value(p.region, offset, e, bytes);
+            }
+            return Ok(());
+        }
         let bytes = self.access_bytes(val.ty(), "store")?;
         self.note_access(p.region, bytes);
         let e = self.value(val)?;
+        self.write_value(p.region, p.offset, e, bytes);
+        Ok(())
+    }
+
+    /// `region[offset .. offset+bytes] := e`, widening Booleans and narrower values.
+    pub fn write_value(&mut self, region: Region, offset: Expr, e: Expr, bytes: u32) {
         let w = bytes * 8;
         let value = match self.ty(&e) {
             Ty::Bool => Expr::ite(e, Expr::int(1, w), Expr::int(0, w)),
@@ -284,13 +340,12 @@ impl Lifter {
         };
         self.emit(Stmt::Write {
             pred: Expr::tt(),
-            region: p.region,
-            offset: p.offset,
+            region,
+            offset,
             value,
             bytes,
             thread: None,
         });
-        Ok(())
     }
 
     /// `icmp` of two pointers into the same region compares their offsets.

@@ -59,6 +59,7 @@ impl Lifter {
                     Err(self.unsupported(format!("use of by-value parameter `{name}`")))
                 }
                 Some(Param::Pointer(_)) => Err(self.unsupported("pointer used as an integer")),
+                Some(Param::Vector) => Err(self.invalid("vector parameter used as a scalar")),
                 None => Err(self.invalid("argument of another function")),
             },
             ValueKind::ConstantInt => match (v.const_int(), scalar_ty(v.ty())) {
@@ -90,7 +91,7 @@ impl Lifter {
         }
     }
 
-    fn operand(&mut self, v: Value, i: u32) -> Result<Expr, LiftError> {
+    pub fn operand(&mut self, v: Value, i: u32) -> Result<Expr, LiftError> {
         match v.operand(i) {
             Some(o) => self.value(o),
             None => Err(self.invalid(format!("missing operand {i}"))),
@@ -102,62 +103,93 @@ impl Lifter {
     pub fn pure(&mut self, v: Value, op: Op) -> Result<Option<Expr>, LiftError> {
         use Op::*;
         let result = v.ty();
+        let from = v.operand(0).map(|o| o.ty());
+        if op == LLVMExtractElement {
+            return self.extract_element(v).map(Some);
+        }
+        if op == LLVMBitCast && from.and_then(|t| t.vector()).is_some() {
+            return self.vector_to_scalar(v).map(Some);
+        }
         if scalar_ty(result).is_none() {
-            return match op {
-                LLVMAdd | LLVMSub | LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem
-                | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor | LLVMTrunc
-                | LLVMZExt | LLVMSExt | LLVMICmp | LLVMFCmp | LLVMSelect | LLVMFreeze
-                | LLVMBitCast | LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFNeg => {
-                    Err(self.unsupported(format!(
-                        "instruction `{}` on `{}`",
-                        op_name(op),
-                        result.print()
-                    )))
-                }
-                _ => Ok(None),
+            return match is_pure(op) {
+                true => Err(self.unsupported(format!(
+                    "instruction `{}` on `{}`",
+                    op_name(op),
+                    result.print()
+                ))),
+                false => Ok(None),
             };
         }
+        if !is_pure(op) {
+            return Ok(None);
+        }
+        let mut args = Vec::new();
+        for i in 0..v.num_operands() {
+            args.push(self.operand(v, i)?);
+        }
+        let Some(from) = from else {
+            return Err(self.invalid(format!("`{}` without operands", op_name(op))));
+        };
+        self.scalar_op(v, op, args, result, from)
+    }
+
+    /// The scalar result of a side-effect-free operation `op` (of instruction `v`, which
+    /// supplies comparison predicates) on scalar operands: `result` is the scalar result
+    /// type and `from` that of the first operand (for vectors: their element types).
+    pub fn scalar_op(
+        &mut self,
+        v: Value,
+        op: Op,
+        args: Vec<Expr>,
+        result: Type,
+        from: Type,
+    ) -> Result<Option<Expr>, LiftError> {
+        use Op::*;
+        let arity = match op {
+            LLVMSelect => 3,
+            LLVMAdd | LLVMSub | LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMShl
+            | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor | LLVMFAdd | LLVMFSub | LLVMFMul
+            | LLVMFDiv | LLVMFRem | LLVMICmp | LLVMFCmp => 2,
+            _ => 1,
+        };
+        if args.len() < arity {
+            return Err(self.invalid(format!("missing operand of `{}`", op_name(op))));
+        }
+        let mut args = args.into_iter();
+        let mut next = || args.next().unwrap_or(Expr::Bool(false));
         let e = match op {
             LLVMAdd | LLVMSub | LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMShl
             | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor => {
-                let a = self.operand(v, 0)?;
-                let b = self.operand(v, 1)?;
+                let (a, b) = (next(), next());
                 self.int_binary(op, a, b)
             }
             LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem => {
-                let args = vec![self.operand(v, 0)?, self.operand(v, 1)?];
+                let args = vec![next(), next()];
                 let func = format!("{}.{}", op_name(op), type_name(result));
                 apply(func, args, result)
             }
-            LLVMFNeg => {
-                let args = vec![self.operand(v, 0)?];
-                apply(format!("fneg.{}", type_name(result)), args, result)
-            }
+            LLVMFNeg => apply(format!("fneg.{}", type_name(result)), vec![next()], result),
             LLVMICmp => {
-                let a = self.operand(v, 0)?;
-                let b = self.operand(v, 1)?;
+                let (a, b) = (next(), next());
                 match v.icmp_pred() {
                     Some(p) => self.icmp(p, a, b),
                     None => return Err(self.invalid("icmp without predicate")),
                 }
             }
-            LLVMFCmp => self.fcmp(v)?,
+            LLVMFCmp => {
+                let (a, b) = (next(), next());
+                self.fcmp(v, a, b, from)?
+            }
             LLVMSelect => {
-                let c = self.operand(v, 0)?;
+                let c = next();
                 let c = to_bool(c.clone(), self.ty(&c));
-                Expr::ite(c, self.operand(v, 1)?, self.operand(v, 2)?)
+                Expr::ite(c, next(), next())
             }
-            LLVMFreeze => self.operand(v, 0)?,
-            LLVMTrunc | LLVMZExt | LLVMSExt | LLVMBitCast => {
-                let a = self.operand(v, 0)?;
-                self.int_cast(op, a, result)?
-            }
+            LLVMFreeze => next(),
+            LLVMTrunc | LLVMZExt | LLVMSExt | LLVMBitCast => self.int_cast(op, next(), result)?,
             LLVMFPTrunc | LLVMFPExt | LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP => {
-                let Some(from) = v.operand(0).map(|o| o.ty()) else {
-                    return Err(self.invalid("cast without operand"));
-                };
                 let func = format!("{}.{}.{}", op_name(op), type_name(from), type_name(result));
-                apply(func, vec![self.operand(v, 0)?], result)
+                apply(func, vec![next()], result)
             }
             _ => return Ok(None),
         };
@@ -218,7 +250,7 @@ impl Lifter {
         })
     }
 
-    fn fcmp(&mut self, v: Value) -> Result<Expr, LiftError> {
+    fn fcmp(&mut self, v: Value, a: Expr, b: Expr, t: Type) -> Result<Expr, LiftError> {
         use LLVMRealPredicate::*;
         let Some(pred) = v.fcmp_pred() else {
             return Err(self.invalid("fcmp without predicate"));
@@ -241,16 +273,53 @@ impl Lifter {
             LLVMRealULE => "ule",
             LLVMRealUNE => "une",
         };
-        let Some(t) = v.operand(0).map(|o| o.ty()) else {
-            return Err(self.invalid("fcmp without operands"));
-        };
-        let args = vec![self.operand(v, 0)?, self.operand(v, 1)?];
         Ok(Expr::Apply {
             func: format!("fcmp.{name}.{}", type_name(t)),
-            args,
+            args: vec![a, b],
             ty: Ty::Bool,
         })
     }
+}
+
+/// The opcodes of side-effect-free operations on scalars (and, lane-wise, on vectors).
+pub fn is_pure(op: Op) -> bool {
+    use Op::*;
+    matches!(
+        op,
+        LLVMAdd
+            | LLVMSub
+            | LLVMMul
+            | LLVMUDiv
+            | LLVMSDiv
+            | LLVMURem
+            | LLVMSRem
+            | LLVMShl
+            | LLVMLShr
+            | LLVMAShr
+            | LLVMAnd
+            | LLVMOr
+            | LLVMXor
+            | LLVMTrunc
+            | LLVMZExt
+            | LLVMSExt
+            | LLVMICmp
+            | LLVMFCmp
+            | LLVMSelect
+            | LLVMFreeze
+            | LLVMBitCast
+            | LLVMFAdd
+            | LLVMFSub
+            | LLVMFMul
+            | LLVMFDiv
+            | LLVMFRem
+            | LLVMFNeg
+            | LLVMFPTrunc
+            | LLVMFPExt
+            | LLVMFPToUI
+            | LLVMFPToSI
+            | LLVMUIToFP
+            | LLVMSIToFP
+    )
 }
 
 /// An uninterpreted function application with the KIR type of `result`.

@@ -47,6 +47,11 @@ fn work_item_dimensions() {
 }
 
 #[test]
+fn vectors_lane_by_lane() {
+    insta::assert_snapshot!("driver_vectors", lifted("vectors.cl").to_string());
+}
+
+#[test]
 fn pointer_into_two_regions_is_unsupported() {
     let e = lift_source("two_regions.cl").expect_err("two regions");
     let lift::LiftError::Unsupported { construct, pos } = &e else {

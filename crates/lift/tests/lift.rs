@@ -56,6 +56,7 @@ snapshot!(assert, "assert.ll");
 snapshot!(cuda_shared, "shared.ll");
 snapshot!(cuda_pointers, "pointers.ll");
 snapshot!(parallel_copy, "swap.ll");
+snapshot!(vector_bits, "vector_bits.ll");
 
 /// The error of lifting a fixture that must fail.
 fn error(file: &str) -> LiftError {
@@ -113,6 +114,15 @@ fn unused_by_value_struct_parameter_is_opaque() {
         .params
         .iter()
         .any(|p| matches!(p, kir::ParamData::Opaque { name } if name == "unused")));
+}
+
+#[test]
+fn vector_of_booleans_in_memory_is_unsupported() {
+    let e = error("vector_bool_load.ll");
+    let LiftError::Unsupported { construct, .. } = &e else {
+        panic!("expected Unsupported, got {e:?}");
+    };
+    assert_eq!(construct, "load of `<8 x i1>`");
 }
 
 #[test]

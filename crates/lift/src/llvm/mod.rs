@@ -5,6 +5,7 @@
 //! they are crate-private and never outlive a call to [`crate::lift`] or
 //! [`crate::kernel_names`], which borrow the module for their whole run.
 
+mod instructions;
 mod module;
 mod types;
 
@@ -32,12 +33,14 @@ pub enum ValueKind {
     ConstantExpr,
     ConstantInt,
     ConstantFP,
+    /// A constant vector, array or struct (`<i32 1, i32 2>`, `zeroinitializer`, ...).
+    ConstantAggregate,
     NullPointer,
     Undef,
     Instruction,
     Metadata,
     InlineAsm,
-    /// Aggregates, vectors, inline asm, block addresses, ...
+    /// Block addresses, tokens, ...
     Other,
 }
 
@@ -69,6 +72,12 @@ impl Value {
             LLVMConstantExprValueKind => ValueKind::ConstantExpr,
             LLVMConstantIntValueKind => ValueKind::ConstantInt,
             LLVMConstantFPValueKind => ValueKind::ConstantFP,
+            LLVMConstantDataVectorValueKind
+            | LLVMConstantVectorValueKind
+            | LLVMConstantAggregateZeroValueKind
+            | LLVMConstantDataArrayValueKind
+            | LLVMConstantArrayValueKind
+            | LLVMConstantStructValueKind => ValueKind::ConstantAggregate,
             LLVMConstantPointerNullValueKind => ValueKind::NullPointer,
             LLVMUndefValueValueKind | LLVMPoisonValueKind => ValueKind::Undef,
             LLVMInstructionValueKind => ValueKind::Instruction,

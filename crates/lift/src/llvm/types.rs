@@ -50,6 +50,17 @@ impl Type {
         }
     }
 
+    /// The lane count and element type of a fixed-width vector type.
+    pub fn vector(self) -> Option<(u32, Type)> {
+        unsafe {
+            if LLVMGetTypeKind(self.0) != LLVMTypeKind::LLVMVectorTypeKind {
+                return None;
+            }
+            let elem = opt(LLVMGetElementType(self.0)).map(Type)?;
+            Some((LLVMGetVectorSize(self.0), elem))
+        }
+    }
+
     /// Field `i` of a struct type.
     pub fn struct_field(self, i: u32) -> Option<Type> {
         unsafe {
