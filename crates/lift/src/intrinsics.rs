@@ -98,6 +98,12 @@ impl Lifter {
         if DROPPED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
             return Ok(());
         }
+        if ["llvm.memcpy.", "llvm.memmove.", "llvm.memset."]
+            .iter()
+            .any(|p| name.starts_with(p))
+        {
+            return self.mem_intrinsic(inst, name, args);
+        }
         if name == "llvm.assume" {
             let c = self.arg(args, 0)?;
             let cond = to_bool(c.clone(), self.ty(&c));

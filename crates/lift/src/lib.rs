@@ -11,6 +11,8 @@
 //!   bit-vectors under uninterpreted functions), phis become copies on their edges;
 //! - every vector value becomes one variable per lane; vector loads and stores are one
 //!   access per lane, in lane order;
+//! - `llvm.memcpy`/`memmove`/`memset` of a constant length (up to 1024 bytes) become
+//!   a sequence of accesses;
 //! - work-item functions become builtin variables, barriers `barrier` statements,
 //!   `__lockstep_assert`/`__lockstep_assume` assertions and assumptions;
 //! - every statement carries the source location of its instruction.
@@ -24,6 +26,7 @@ mod error;
 mod intrinsics;
 mod lifter;
 mod llvm;
+mod memops;
 mod memory;
 mod names;
 mod regions;

@@ -61,3 +61,33 @@ fn pointer_into_two_regions_is_unsupported() {
     let pos = pos.as_ref().expect("a position");
     assert_eq!((pos.line, pos.col), (3, 21));
 }
+
+#[test]
+fn memory_intrinsics_in_chunks() {
+    insta::assert_snapshot!("driver_memops", lifted("memops.cu").to_string());
+}
+
+/// The construct of an `Unsupported` error and its line.
+fn unsupported(file: &str) -> (String, u32) {
+    match lift_source(file) {
+        Err(lift::LiftError::Unsupported { construct, pos }) => {
+            (construct, pos.map_or(0, |p| p.line))
+        }
+        other => panic!("{file}: expected Unsupported, got {other:?}"),
+    }
+}
+
+#[test]
+fn memory_intrinsics_of_unknown_or_large_length_are_unsupported() {
+    assert_eq!(
+        unsupported("memcpy_variable.cl"),
+        ("`llvm.memcpy` of a non-constant length".to_string(), 3)
+    );
+    assert_eq!(
+        unsupported("memset_long.cl"),
+        (
+            "`llvm.memset` of 4096 bytes (at most 1024 are modelled)".to_string(),
+            3
+        )
+    );
+}
