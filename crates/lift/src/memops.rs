@@ -27,7 +27,7 @@ enum Kind {
 /// dividing both `len` and `align`.
 pub fn chunk_bytes(len: u64, align: u64) -> u32 {
     let mut c = 8u64;
-    while c > 1 && (len % c != 0 || align % c != 0) {
+    while c > 1 && !(len.is_multiple_of(c) && align.is_multiple_of(c)) {
         c /= 2;
     }
     c as u32
