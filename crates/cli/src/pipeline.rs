@@ -137,7 +137,17 @@ fn verify_kernel(
         terms = vc.terms.len(),
         "vc built"
     );
-    let outcome = smt::solve(&vc, &smt::SolveOptions { timeout: s.timeout });
+    // With loops, keep most of the budget for invariant inference should unrolling fail.
+    let has_loops = vc
+        .checks
+        .iter()
+        .any(|c| c.origin == kir::AssertOrigin::UnwindBound);
+    let first = if has_loops {
+        s.timeout * 2 / 5
+    } else {
+        s.timeout
+    };
+    let outcome = smt::solve(&vc, &smt::SolveOptions { timeout: first });
     tracing::info!(kernel = name, elapsed = ?outcome.elapsed, "solved");
     let mut cx = ReportContext {
         kernel: &tt.kernel,
