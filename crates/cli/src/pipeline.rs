@@ -169,14 +169,7 @@ fn verify_kernel(
     let left = s.timeout.saturating_sub(start.elapsed());
     let h = smt::houdini(
         candidates.len(),
-        |kept| {
-            let invs = candidates
-                .iter()
-                .filter(|c| kept[c.index as usize])
-                .cloned()
-                .collect();
-            vcgen::generate_with(&tt, &opts, invs)
-        },
+        |kept| vcgen::generate_kept(&tt, &opts, &candidates, kept),
         &smt::SolveOptions { timeout: left },
     )?;
     tracing::info!(

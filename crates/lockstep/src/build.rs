@@ -184,15 +184,7 @@ impl Builder {
                 let ty = value.ty(&self.k);
                 let accesses = self.access_pair(pred, offset, *bytes, Some((value, ty)));
                 let id = self.record(AccessKind::Write, *region, loc);
-                if self.k.region(*region).space == Space::Constant {
-                    out.push(StmtData::new(
-                        Stmt::Assert {
-                            cond: Expr::not(accesses[0].pred.clone()),
-                            origin: AssertOrigin::ConstantWrite { region: *region },
-                        },
-                        loc,
-                    ));
-                }
+                self.constant_write_check(*region, &accesses[0].pred, loc, out);
                 let unchanged = self.unchanged_by_write(*region, &accesses[1], *bytes, loc, out);
                 self.instrument(
                     *region,
@@ -228,15 +220,7 @@ impl Builder {
             } => {
                 let accesses = self.access_pair(pred, offset, *bytes, None);
                 let id = self.record(AccessKind::Atomic, *region, loc);
-                if self.k.region(*region).space == Space::Constant {
-                    out.push(StmtData::new(
-                        Stmt::Assert {
-                            cond: Expr::not(accesses[0].pred.clone()),
-                            origin: AssertOrigin::ConstantWrite { region: *region },
-                        },
-                        loc,
-                    ));
-                }
+                self.constant_write_check(*region, &accesses[0].pred, loc, out);
                 self.instrument(*region, AccessKind::Atomic, &accesses, id, None, loc, out);
                 for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
                     let dst = match dst {
@@ -264,6 +248,25 @@ impl Builder {
             }
         }
         Ok(())
+    }
+
+    /// `__constant` memory may not be written: thread 1's write (or atomic) is a defect.
+    fn constant_write_check(
+        &self,
+        region: Region,
+        pred1: &Expr,
+        loc: Option<kir::Loc>,
+        out: &mut Vec<StmtData>,
+    ) {
+        if self.k.region(region).space == Space::Constant {
+            out.push(StmtData::new(
+                Stmt::Assert {
+                    cond: Expr::not(pred1.clone()),
+                    origin: AssertOrigin::ConstantWrite { region },
+                },
+                loc,
+            ));
+        }
     }
 
     fn access_pair(

@@ -396,14 +396,7 @@ fn run_with_houdini(k: Kernel, local: u32, groups: u32) -> KernelReport {
     let candidates = vcgen::candidates(&tt);
     let h = smt::houdini(
         candidates.len(),
-        |kept| {
-            let invs = candidates
-                .iter()
-                .filter(|c| kept[c.index as usize])
-                .cloned()
-                .collect();
-            vcgen::generate_with(&tt, &opts, invs)
-        },
+        |kept| vcgen::generate_kept(&tt, &opts, &candidates, kept),
         &smt::SolveOptions {
             timeout: std::time::Duration::from_secs(60),
         },

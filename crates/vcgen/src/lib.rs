@@ -62,6 +62,21 @@ pub struct VcOptions {
     pub max_terms: usize,
 }
 
+/// [`generate_with`] the candidates Houdini has kept (`kept[c.index]`).
+pub fn generate_kept(
+    tt: &TwoThread,
+    opts: &VcOptions,
+    candidates: &[Invariant],
+    kept: &[bool],
+) -> Result<Vc, VcError> {
+    let invariants = candidates
+        .iter()
+        .filter(|c| kept.get(c.index as usize).copied().unwrap_or(false))
+        .cloned()
+        .collect();
+    generate_with(tt, opts, invariants)
+}
+
 /// Like [`generate`], cutting loops with `invariants` (used with [`LoopMode::Cut`]).
 pub fn generate_with(
     tt: &TwoThread,
