@@ -160,17 +160,17 @@ fn is_system_header(path: &str) -> bool {
         )
 }
 
-fn context(m: Module) -> LLVMContextRef {
+pub(crate) fn context(m: Module) -> LLVMContextRef {
     unsafe { LLVMGetModuleContext(m.raw()) }
 }
 
 /// Whether a (non-null) metadata node is of the given kind.
-fn is(md: LLVMMetadataRef, k: LLVMMetadataKind) -> bool {
+pub(crate) fn is(md: LLVMMetadataRef, k: LLVMMetadataKind) -> bool {
     !md.is_null() && unsafe { LLVMGetMetadataKind(md) } as u32 == k as u32
 }
 
 /// String operand `i` of a debug-info node.
-fn node_string(m: Module, md: LLVMMetadataRef, i: usize) -> Option<String> {
+pub(crate) fn node_string(m: Module, md: LLVMMetadataRef, i: usize) -> Option<String> {
     let v = Value::from_raw(unsafe { LLVMMetadataAsValue(context(m), md) })?;
     let s = v.md_operands().get(i).copied().flatten()?.md_string()?;
     (!s.is_empty()).then_some(s)

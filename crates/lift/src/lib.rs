@@ -13,15 +13,19 @@
 //!   access per lane, in lane order;
 //! - `llvm.memcpy`/`memmove`/`memset` of a constant length (up to 1024 bytes) become
 //!   a sequence of accesses;
+//! - a struct passed by value is read field by field: each (offset, size) read is a
+//!   uniform parameter variable named after its field;
 //! - work-item functions become builtin variables, barriers `barrier` statements,
 //!   `__lockstep_assert`/`__lockstep_assume` assertions and assumptions;
 //! - every statement carries the source location of its instruction.
 //!
 //! Anything else is a [`LiftError::Unsupported`] naming the construct and its location.
 
+mod byval;
 mod calls;
 mod control;
 mod debug;
+mod debug_types;
 mod error;
 mod intrinsics;
 mod lifter;
@@ -29,6 +33,7 @@ mod llvm;
 mod memops;
 mod memory;
 mod names;
+mod params;
 mod regions;
 mod values;
 mod vectors;

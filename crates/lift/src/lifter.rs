@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use kir::{
-    Block, BlockData, Expr, Kernel, Loc, ParamData, Region, SourcePos, Stmt, StmtData, Terminator,
-    Ty, Var, VarKind,
+    Block, BlockData, Expr, Kernel, Loc, Region, SourcePos, Stmt, StmtData, Terminator, Ty, Var,
+    VarKind,
 };
 
 use crate::debug::{self, Files};
@@ -21,6 +21,11 @@ pub enum Param {
     /// A vector: one variable per lane (in [`Lifter::lanes`]).
     Vector,
     Pointer(Region),
+    /// An aggregate passed by value (`byval` pointer or direct), read field by field.
+    ByVal {
+        name: String,
+        index: u32,
+    },
     Opaque(String),
 }
 
@@ -40,6 +45,12 @@ pub struct Lifter {
     /// The lane variables of each vector SSA value and vector parameter.
     pub lanes: HashMap<Value, Vec<Var>>,
     pub params: HashMap<Value, Param>,
+    /// The uniform variable of each (by-value parameter, offset, size) read.
+    pub byval_fields: HashMap<(Value, u64, u32), Var>,
+    /// The debug types of by-value parameters, for field names.
+    pub byval_types: HashMap<Value, crate::debug_types::DiType>,
+    /// Where each by-value parameter sits in the kernel's parameter list.
+    pub byval_slots: Vec<(usize, Value)>,
     /// Regions of globals and allocas, created on first use.
     pub regions: HashMap<Value, Region>,
     pub phi_regions: HashMap<Value, Region>,
@@ -83,6 +94,9 @@ impl Lifter {
             vars: HashMap::new(),
             lanes: HashMap::new(),
             params: HashMap::new(),
+            byval_fields: HashMap::new(),
+            byval_types: HashMap::new(),
+            byval_slots: Vec::new(),
             regions: HashMap::new(),
             phi_regions: HashMap::new(),
             elem: Vec::new(),
@@ -161,54 +175,14 @@ impl Lifter {
             self.block(bb)?;
         }
         self.finish_regions();
+        self.relate_byval_fields();
+        self.finish_byval_params();
         self.k.files = std::mem::take(&mut self.files.names);
         kir::verify(&self.k).map_err(|errors| LiftError::Internal {
             kernel: self.k.name.clone(),
             errors: errors.iter().map(ToString::to_string).collect(),
         })?;
         Ok(self.k)
-    }
-
-    fn params(&mut self, f: Value) {
-        for (i, arg) in f.params().into_iter().enumerate() {
-            let index = i as u32;
-            let name = self.name_of(arg, || format!("p{i}"));
-            let by_value = ["byval", "byref"]
-                .iter()
-                .any(|a| f.has_attr(index + 1, a, false));
-            let (param, data) = match (arg.ty().kind(), scalar_ty(arg.ty())) {
-                (TypeKind::Pointer(space), _) if !by_value => {
-                    let space = self.space(space, true);
-                    let region = self.new_region(
-                        name.clone(),
-                        space,
-                        None,
-                        kir::RegionOrigin::Param { index },
-                        None,
-                    );
-                    let data = ParamData::Pointer { name, region };
-                    (Param::Pointer(region), data)
-                }
-                (_, Some(ty)) => {
-                    let var = self.k.add_var(name.clone(), ty, VarKind::Param { index });
-                    (Param::Scalar(var), ParamData::Scalar { name, var })
-                }
-                (TypeKind::Vector, _) => {
-                    if let Some(vars) = self.declare_lanes(arg, &name, VarKind::Param { index }) {
-                        self.params.insert(arg, Param::Vector);
-                        for var in vars {
-                            let name = self.k.var(var).name.clone();
-                            self.k.params.push(ParamData::Scalar { name, var });
-                        }
-                        continue;
-                    }
-                    (Param::Opaque(name.clone()), ParamData::Opaque { name })
-                }
-                _ => (Param::Opaque(name.clone()), ParamData::Opaque { name }),
-            };
-            self.params.insert(arg, param);
-            self.k.params.push(data);
-        }
     }
 
     /// Creates the variable of every scalar SSA value (and the offset of every pointer
@@ -284,6 +258,7 @@ impl Lifter {
             Op::LLVMLoad => self.load(inst),
             Op::LLVMStore => self.store(inst),
             Op::LLVMCall => self.call(inst),
+            Op::LLVMExtractValue => self.extract_value(inst),
             Op::LLVMFence => {
                 tracing::debug!("dropping a fence: it does not synchronise threads");
                 Ok(())

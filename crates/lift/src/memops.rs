@@ -10,7 +10,7 @@ use kir::{BinOp, CastOp, Expr, Ty, OFFSET_WIDTH};
 
 use crate::error::LiftError;
 use crate::lifter::Lifter;
-use crate::llvm::Value;
+use crate::llvm::{Op, TypeKind, Value};
 use crate::memory::{add, Ptr};
 
 /// The longest copy or fill modelled access by access.
@@ -33,6 +33,15 @@ pub fn chunk_bytes(len: u64, align: u64) -> u32 {
     c as u32
 }
 
+/// The greatest common divisor (`gcd(a, 0) = a`).
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 /// `byte` repeated `bytes` times, as a bit-vector of `bytes * 8` bits.
 fn splat(byte: Expr, bytes: u32) -> Expr {
     let w = bytes * 8;
@@ -53,9 +62,66 @@ fn at(p: &Ptr, delta: u64) -> Expr {
 }
 
 impl Lifter {
-    /// The alignment the call promises for its pointer argument `i` (1 when none).
+    /// The alignment of pointer argument `i` of a call: what the call promises, or
+    /// what is known of the pointer, whichever is larger.
     fn arg_align(&self, inst: Value, i: u32) -> u64 {
-        inst.attr_value(i + 1, "align", true).unwrap_or(1).max(1)
+        let promised = inst.attr_value(i + 1, "align", true).unwrap_or(1).max(1);
+        let known = inst.operand(i).map_or(1, |p| self.known_align(p, 0));
+        promised.max(known)
+    }
+
+    /// An alignment a pointer is known to have: that of its alloca, global or
+    /// parameter, reduced by the offsets `getelementptr`s add to it.
+    fn known_align(&self, p: Value, depth: u32) -> u64 {
+        if depth > 32 {
+            return 1;
+        }
+        if let Some(a) = p.alignment() {
+            return a;
+        }
+        if let Some((f, i)) = p.param_of() {
+            return f.attr_value(i + 1, "align", false).unwrap_or(1).max(1);
+        }
+        let Some(base) = p.operand(0) else {
+            return 1;
+        };
+        match p.opcode() {
+            Some(Op::LLVMBitCast | Op::LLVMAddrSpaceCast) => self.known_align(base, depth + 1),
+            Some(Op::LLVMGetElementPtr) => {
+                let Some(mut t) = p.gep_source_type() else {
+                    return 1;
+                };
+                let mut align = self.known_align(base, depth + 1);
+                for i in 1..p.num_operands() {
+                    let idx = p.operand(i).and_then(|x| x.const_int());
+                    let step = match t.kind() {
+                        _ if i == 1 => self.td.alloc_size(t),
+                        TypeKind::Struct => {
+                            let field = idx.unwrap_or(0) as u32;
+                            let off = self.td.field_offset(t, field);
+                            align = gcd(align, off);
+                            match t.struct_field(field) {
+                                Some(f) => t = f,
+                                None => return 1,
+                            }
+                            continue;
+                        }
+                        TypeKind::Array(elem, _) => {
+                            t = elem;
+                            self.td.alloc_size(elem)
+                        }
+                        _ => return 1,
+                    };
+                    let moved = match idx {
+                        Some(c) => step.wrapping_mul(c),
+                        None => step,
+                    };
+                    align = gcd(align, moved);
+                }
+                align.max(1)
+            }
+            _ => 1,
+        }
     }
 
     pub fn mem_intrinsic(
@@ -94,6 +160,7 @@ impl Lifter {
         }
         let chunk = chunk_bytes(len, align);
         let n = len / chunk as u64;
+        self.byval_write(*dst, "write into")?;
         let d = self.ptr(*dst)?;
         self.note_access(d.region, chunk);
         if kind == Kind::Set {
@@ -104,14 +171,26 @@ impl Lifter {
             }
             return Ok(());
         }
-        let s = self.ptr(*src)?;
-        self.note_access(s.region, chunk);
+        // A copy out of a by-value parameter reads its (uniform) fields.
+        let byval = self.byval_target(*src)?;
+        let s = match byval {
+            Some(_) => None,
+            None => Some(self.ptr(*src)?),
+        };
         let mut pending = Vec::new();
         for i in 0..n {
             let delta = i * chunk as u64;
-            let k = self.k.vars.len();
-            let tmp = self.fresh(format!("copy{k}"), Ty::Bv(chunk * 8));
-            self.read_into(tmp, s.region, at(&s, delta), chunk);
+            let tmp = match (byval, &s) {
+                (Some((arg, offset)), _) => self.byval_field(arg, offset + delta, chunk),
+                (None, Some(s)) => {
+                    self.note_access(s.region, chunk);
+                    let k = self.k.vars.len();
+                    let tmp = self.fresh(format!("copy{k}"), Ty::Bv(chunk * 8));
+                    self.read_into(tmp, s.region, at(s, delta), chunk);
+                    tmp
+                }
+                (None, None) => return Err(self.invalid("copy without a source")),
+            };
             pending.push((delta, tmp));
             if kind == Kind::Copy {
                 for (delta, tmp) in pending.drain(..) {

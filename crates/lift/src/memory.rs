@@ -47,7 +47,7 @@ impl Lifter {
         match v.kind() {
             ValueKind::Argument => match self.params.get(&v).cloned() {
                 Some(Param::Pointer(r)) => Ok(base(r)),
-                Some(Param::Opaque(name)) => {
+                Some(Param::Opaque(name) | Param::ByVal { name, .. }) => {
                     Err(self.unsupported(format!("use of by-value parameter `{name}`")))
                 }
                 _ => Err(self.unsupported("integer used as a pointer")),
@@ -251,6 +251,9 @@ impl Lifter {
         let Some(addr) = inst.operand(0) else {
             return Err(self.invalid("load without address"));
         };
+        if let Some((arg, offset)) = self.byval_target(addr)? {
+            return self.byval_load(inst, arg, offset);
+        }
         let p = self.ptr(addr)?;
         if let Some((n, bytes)) = self.vector_access(inst.ty(), "load")? {
             self.note_access(p.region, bytes);
@@ -310,6 +313,7 @@ impl Lifter {
         let (Some(val), Some(addr)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid("store without operands"));
         };
+        self.byval_write(addr, "store into")?;
         let p = self.ptr(addr)?;
         if let Some((_, bytes)) = self.vector_access(val.ty(), "store")? {
             self.note_access(p.region, bytes);

@@ -55,7 +55,7 @@ impl Lifter {
             ValueKind::Instruction => self.var_of(v).map(Expr::Var),
             ValueKind::Argument => match self.params.get(&v) {
                 Some(Param::Scalar(var)) => Ok(Expr::Var(*var)),
-                Some(Param::Opaque(name)) => {
+                Some(Param::Opaque(name) | Param::ByVal { name, .. }) => {
                     Err(self.unsupported(format!("use of by-value parameter `{name}`")))
                 }
                 Some(Param::Pointer(_)) => Err(self.unsupported("pointer used as an integer")),

@@ -28,7 +28,7 @@ fn gcd(a: u32, b: u32) -> u32 {
 }
 
 /// The `w` bits of `e` (a bit-vector of width `total`) starting at bit `at`.
-fn bits(e: &Expr, total: u32, at: u32, w: u32) -> Expr {
+pub fn bits(e: &Expr, total: u32, at: u32, w: u32) -> Expr {
     if let Expr::Int { value, .. } = e {
         return Expr::int(value.checked_shr(at).unwrap_or(0), w);
     }

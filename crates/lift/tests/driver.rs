@@ -91,3 +91,24 @@ fn memory_intrinsics_of_unknown_or_large_length_are_unsupported() {
         )
     );
 }
+
+#[test]
+fn by_value_struct_fields_are_uniform_parameters() {
+    insta::assert_snapshot!("driver_byval", lifted("byval.cl").to_string());
+    insta::assert_snapshot!("driver_byval_cuda", lifted("byval.cu").to_string());
+}
+
+#[test]
+fn by_value_struct_stores_and_varying_offsets_are_unsupported() {
+    assert_eq!(
+        unsupported("byval_store.cl"),
+        ("store into by-value parameter `p`".to_string(), 4)
+    );
+    assert_eq!(
+        unsupported("byval_index.cl"),
+        (
+            "load from by-value parameter `t` at a non-constant offset".to_string(),
+            5
+        )
+    );
+}

@@ -57,6 +57,7 @@ snapshot!(cuda_shared, "shared.ll");
 snapshot!(cuda_pointers, "pointers.ll");
 snapshot!(parallel_copy, "swap.ll");
 snapshot!(vector_bits, "vector_bits.ll");
+snapshot!(aggregate_param, "aggregate_param.ll");
 
 /// The error of lifting a fixture that must fail.
 fn error(file: &str) -> LiftError {
@@ -98,13 +99,20 @@ fn atomic_instruction_is_unsupported() {
 }
 
 #[test]
-fn by_value_struct_parameter_is_opaque_and_its_use_unsupported() {
-    let e = error("opaque_struct.ll");
-    let LiftError::Unsupported { construct, .. } = &e else {
-        panic!("expected Unsupported, got {e:?}");
-    };
-    assert_eq!(construct, "use of by-value parameter `r`");
-    assert_eq!(pos(&e), ("opaque_struct.cl".to_string(), 5, 13));
+fn by_value_struct_field_is_a_uniform_parameter() {
+    let k = lifted("opaque_struct.ll");
+    let hi = k
+        .params
+        .iter()
+        .find_map(|p| match p {
+            kir::ParamData::Scalar { name, var } if name == "r.hi" => Some(*var),
+            _ => None,
+        })
+        .expect("a parameter for field `hi`");
+    assert_eq!(k.var(hi).kind, kir::VarKind::Param { index: 1 });
+    assert_eq!(k.var(hi).ty, kir::Ty::Bv(32));
+    // `lo` is never read, so it has no variable.
+    assert!(!k.vars.iter().any(|v| v.name.starts_with("r.lo")));
 }
 
 #[test]

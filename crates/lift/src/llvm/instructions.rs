@@ -1,9 +1,9 @@
 //! Accessors of particular instructions and constants: the elements of constant
-//! aggregates and `shufflevector` masks.
+//! aggregates, `shufflevector` masks, `extractvalue` indices and alignments.
 
 use inkwell::llvm_sys::core::*;
 
-use super::{Op, Value};
+use super::{Op, Value, ValueKind};
 
 impl Value {
     /// Element `i` of a constant vector, array or struct (also of `zeroinitializer`,
@@ -34,5 +34,41 @@ impl Value {
                 })
                 .collect()
         }
+    }
+
+    /// The constant indices of an `extractvalue` or `insertvalue`.
+    pub fn indices(self) -> Vec<u32> {
+        if !matches!(
+            self.opcode(),
+            Some(Op::LLVMExtractValue | Op::LLVMInsertValue)
+        ) {
+            return Vec::new();
+        }
+        unsafe {
+            let n = LLVMGetNumIndices(self.0) as usize;
+            let p = LLVMGetIndices(self.0);
+            if p.is_null() {
+                return Vec::new();
+            }
+            std::slice::from_raw_parts(p, n).to_vec()
+        }
+    }
+
+    /// The declared alignment of an `alloca` or a global variable, in bytes.
+    pub fn alignment(self) -> Option<u64> {
+        let ok = self.kind() == ValueKind::GlobalVariable
+            || (self.kind() == ValueKind::Instruction && self.opcode() == Some(Op::LLVMAlloca));
+        ok.then(|| unsafe { LLVMGetAlignment(self.0) } as u64)
+            .filter(|a| *a > 0)
+    }
+
+    /// The function of an argument and the argument's position in it.
+    pub fn param_of(self) -> Option<(Value, u32)> {
+        if self.kind() != ValueKind::Argument {
+            return None;
+        }
+        let f = Value::from_raw(unsafe { LLVMGetParamParent(self.0) })?;
+        let i = f.params().iter().position(|p| *p == self)?;
+        Some((f, i as u32))
     }
 }
