@@ -162,10 +162,6 @@ pub struct CompatArgs {
     pub time: bool,
     #[arg(long, hide = true)]
     pub debug: bool,
-    #[arg(long = "no-infer", hide = true)]
-    pub no_infer: bool,
-    #[arg(long = "infer-info", hide = true)]
-    pub infer_info: bool,
     #[arg(long = "asymmetric-asserts", hide = true)]
     pub asymmetric_asserts: bool,
     #[arg(
@@ -209,16 +205,6 @@ impl CompatArgs {
         say(self.time, "--time", "timings are not printed yet");
         say(self.debug, "--debug", "use LOCKSTEP_LOG=debug");
         say(
-            self.no_infer,
-            "--no-infer",
-            "lockstep has no invariant inference yet",
-        );
-        say(
-            self.infer_info,
-            "--infer-info",
-            "lockstep has no invariant inference yet",
-        );
-        say(
             self.equality_abstraction,
             "--equality-abstraction",
             "lockstep's own shared-memory model is used: it is sound and at least as precise",
@@ -231,7 +217,7 @@ impl CompatArgs {
         say(
             self.invariants_as_candidates,
             "--invariants-as-candidates",
-            "no inference yet",
+            "user invariants are not supported yet",
         );
         say(
             self.warp_sync.is_some(),
@@ -267,4 +253,10 @@ pub struct CheckArgs {
     /// Report write-write races even when both threads write the same value.
     #[arg(long = "no-benign-tolerance")]
     pub no_benign_tolerance: bool,
+    /// Do not infer loop invariants: loops are only unrolled.
+    #[arg(long = "no-infer")]
+    pub no_infer: bool,
+    /// Print which candidate loop invariants Houdini kept and dropped.
+    #[arg(long = "infer-info")]
+    pub infer_info: bool,
 }

@@ -129,6 +129,8 @@ fn settings(
             max_terms: vcgen::DEFAULT_MAX_TERMS,
         },
         timeout: Duration::from_secs(check.timeout.max(1)),
+        infer_info: check.infer_info,
+        infer: !check.no_infer,
     })
 }
 

@@ -36,6 +36,10 @@ pub struct Settings {
     pub benign_tolerance: bool,
     pub vc: vcgen::VcOptions,
     pub timeout: Duration,
+    /// Print which candidate loop invariants Houdini kept (`--infer-info`).
+    pub infer_info: bool,
+    /// Infer loop invariants when unrolling is not enough (off with `--no-infer`).
+    pub infer: bool,
 }
 
 /// One kernel's result.
@@ -142,7 +146,7 @@ fn verify_kernel(
         .checks
         .iter()
         .any(|c| c.origin == kir::AssertOrigin::UnwindBound);
-    let first = if has_loops {
+    let first = if has_loops && s.infer {
         s.timeout * 2 / 5
     } else {
         s.timeout
@@ -157,7 +161,7 @@ fn verify_kernel(
         invariants: false,
     };
     let unrolled = report::build(&cx, &vc, &outcome);
-    if !loops_undecided(&vc, &outcome) || unrolled.verdict == report::Verdict::Defects {
+    if !s.infer || !loops_undecided(&vc, &outcome) || unrolled.verdict == report::Verdict::Defects {
         return Ok(unrolled);
     }
     // Unrolling could not cover every iteration: cut the loops with inferred invariants.
@@ -179,6 +183,21 @@ fn verify_kernel(
         candidates = candidates.len(),
         "houdini"
     );
+    if s.infer_info {
+        for c in &candidates {
+            let verdict = if h.kept[c.index as usize] {
+                "kept"
+            } else {
+                "dropped"
+            };
+            let head = tt.kernel.block(c.head);
+            let at = head
+                .loc
+                .map(|l| format!(" at {}", tt.kernel.pos(l)))
+                .unwrap_or_default();
+            eprintln!("{name}: loop {}{at}: {verdict}: {}", head.name, c.name);
+        }
+    }
     cx.invariants = true;
     let cut = report::build(&cx, &h.vc, &h.outcome);
     Ok(match cut.verdict {
