@@ -210,10 +210,24 @@ impl Lifter {
 
     fn annotation(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
         let stmt = match name {
-            "__lockstep_assert" | "__lockstep_assume" => {
+            "__lockstep_assert" | "__lockstep_global_assert" | "__lockstep_assume" => {
                 let x = self.arg(args, 0)?;
                 let cond = to_bool(x.clone(), self.ty(&x));
-                if name == "__lockstep_assert" {
+                if name != "__lockstep_assume" {
+                    Stmt::Assert {
+                        cond,
+                        origin: AssertOrigin::User,
+                    }
+                } else {
+                    Stmt::Assume { cond }
+                }
+            }
+            // A precondition of the kernel is assumed; one of a function inlined into it
+            // is the caller's obligation.
+            "__lockstep_requires" | "__lockstep_global_requires" => {
+                let x = self.arg(args, 0)?;
+                let cond = to_bool(x.clone(), self.ty(&x));
+                if crate::debug::is_inlined(self.m, inst, self.function) {
                     Stmt::Assert {
                         cond,
                         origin: AssertOrigin::User,

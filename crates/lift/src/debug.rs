@@ -149,6 +149,46 @@ impl Files {
     }
 }
 
+/// Whether an instruction was inlined into `f` from another function: its location
+/// has an `inlinedAt`, or its scope belongs to another function's subprogram. Without
+/// a location it is taken to be `f`'s own.
+pub fn is_inlined(m: Module, inst: Value, f: Value) -> bool {
+    if inst.kind() != ValueKind::Instruction {
+        return false;
+    }
+    let di = unsafe { LLVMInstructionGetDebugLoc(inst.0) };
+    if di.is_null() {
+        return false;
+    }
+    if !unsafe { LLVMDILocationGetInlinedAt(di) }.is_null() {
+        return true;
+    }
+    let own = unsafe { LLVMGetSubprogram(f.0) };
+    let mut scope = unsafe { LLVMDILocationGetScope(di) };
+    // Lexical blocks nest inside their function's subprogram (operand 1 is the parent).
+    for _ in 0..256 {
+        if scope.is_null() {
+            return false;
+        }
+        if is(scope, LLVMMetadataKind::LLVMDISubprogramMetadataKind) {
+            return !own.is_null() && scope != own;
+        }
+        let lexical = is(scope, LLVMMetadataKind::LLVMDILexicalBlockMetadataKind)
+            || is(scope, LLVMMetadataKind::LLVMDILexicalBlockFileMetadataKind);
+        if !lexical {
+            return false;
+        }
+        let Some(v) = Value::from_raw(unsafe { LLVMMetadataAsValue(context(m), scope) }) else {
+            return false;
+        };
+        scope = match v.md_operands().get(1).copied().flatten() {
+            Some(p) => unsafe { LLVMValueAsMetadata(p.0) },
+            None => return false,
+        };
+    }
+    false
+}
+
 /// Headers that come with the compiler or with lockstep, not from the user.
 fn is_system_header(path: &str) -> bool {
     let base = path.rsplit(['/', '\\']).next().unwrap_or(path);

@@ -16,7 +16,9 @@
 //! - a struct passed by value is read field by field: each (offset, size) read is a
 //!   uniform parameter variable named after its field;
 //! - work-item functions become builtin variables, barriers `barrier` statements,
-//!   `__lockstep_assert`/`__lockstep_assume` assertions and assumptions;
+//!   `__assert`/`__global_assert`/`__assume` assertions and assumptions; `__requires`
+//!   and `__global_requires` are assumed in the kernel itself and asserted where a
+//!   function that states them was inlined;
 //! - every statement carries the source location of its instruction.
 //!
 //! Anything else is a [`LiftError::Unsupported`] naming the construct and its location.

@@ -31,6 +31,8 @@ pub enum Param {
 
 pub struct Lifter {
     pub m: Module,
+    /// The kernel function being lifted.
+    pub function: Value,
     pub td: TargetData,
     pub target: Target,
     pub k: Kernel,
@@ -84,6 +86,7 @@ impl Lifter {
         k.loc = files.function_loc(f);
         Lifter {
             m,
+            function: f,
             td: TargetData::new(&m.data_layout()),
             target: names::target(m),
             k,

@@ -112,3 +112,32 @@ fn by_value_struct_stores_and_varying_offsets_are_unsupported() {
         )
     );
 }
+
+#[test]
+fn kernel_preconditions_are_assumed_and_inlined_ones_asserted() {
+    let k = lifted("requires.cl");
+    insta::assert_snapshot!("driver_requires", k.to_string());
+    // By line: the kernel's two `__requires` (10, 11) are assumptions; the helper's
+    // (4, 5) and the `__global_assert` (14) are assertions.
+    let mut kinds = Vec::new();
+    for (_, b) in k.laid_out() {
+        for s in &b.stmts {
+            let line = s.loc.map_or(0, |l| l.line);
+            match &s.stmt {
+                kir::Stmt::Assume { .. } => kinds.push((line, "assume")),
+                kir::Stmt::Assert { .. } => kinds.push((line, "assert")),
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(
+        kinds,
+        vec![
+            (10, "assume"),
+            (11, "assume"),
+            (4, "assert"),
+            (5, "assert"),
+            (14, "assert")
+        ]
+    );
+}
