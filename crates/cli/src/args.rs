@@ -184,7 +184,8 @@ pub struct CompatArgs {
     pub invariants_as_candidates: bool,
     #[arg(long = "warp-sync", hide = true, value_name = "N")]
     pub warp_sync: Option<u32>,
-    #[arg(long = "kernel-args", hide = true, value_name = "K,V...")]
+    /// Fix kernel K's scalar parameters to these values, in order (decimal or 0x hex).
+    #[arg(long = "kernel-args", value_name = "K,V...")]
     pub kernel_args: Option<String>,
 }
 
@@ -224,11 +225,6 @@ impl CompatArgs {
             "--warp-sync",
             "threads of a warp are not assumed to run in lock-step (stricter)",
         );
-        say(
-            self.kernel_args.is_some(),
-            "--kernel-args",
-            "parameters stay arbitrary (stricter)",
-        );
         w
     }
 }
@@ -259,4 +255,73 @@ pub struct CheckArgs {
     /// Print which candidate loop invariants Houdini kept and dropped.
     #[arg(long = "infer-info")]
     pub infer_info: bool,
+}
+
+/// `K,v1,v2,…` of `--kernel-args`.
+pub fn parse_kernel_args(text: &str) -> Result<(String, Vec<u64>), String> {
+    let mut parts = text.split(',').map(str::trim);
+    let kernel = parts
+        .next()
+        .filter(|k| !k.is_empty())
+        .ok_or_else(|| format!("--kernel-args expects KERNEL,VALUE,..., got `{text}`"))?;
+    let values = parts
+        .map(|v| {
+            let parsed = match v.strip_prefix("0x").or_else(|| v.strip_prefix("0X")) {
+                Some(hex) => u64::from_str_radix(hex, 16).ok(),
+                None => v
+                    .parse::<u64>()
+                    .ok()
+                    .or_else(|| v.parse::<i64>().ok().map(|n| n as u64)),
+            };
+            parsed.ok_or_else(|| format!("--kernel-args: `{v}` is not a number"))
+        })
+        .collect::<Result<Vec<u64>, String>>()?;
+    Ok((kernel.to_string(), values))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dims_take_gpuverify_forms() {
+        assert_eq!("64".parse::<Dims>(), Ok(Dims([64, 1, 1])));
+        assert_eq!("[32,2]".parse::<Dims>(), Ok(Dims([32, 2, 1])));
+        assert_eq!("[4, 4, 2]".parse::<Dims>(), Ok(Dims([4, 4, 2])));
+        assert!("[1,2,3,4]".parse::<Dims>().is_err());
+        assert!("x".parse::<Dims>().is_err());
+    }
+
+    fn launch(l: Option<&str>, g: Option<&str>, t: Option<&str>) -> Result<Launch, String> {
+        LaunchArgs {
+            local_size: l.map(|s| s.parse().unwrap()),
+            num_groups: g.map(|s| s.parse().unwrap()),
+            global_size: t.map(|s| s.parse().unwrap()),
+            ..Default::default()
+        }
+        .launch()
+    }
+
+    #[test]
+    fn launch_from_local_and_groups_or_global() {
+        let l = launch(Some("[16,2]"), Some("4"), None).unwrap();
+        assert_eq!((l.local_size, l.num_groups), ([16, 2, 1], [4, 1, 1]));
+        let l = launch(Some("64"), None, Some("256")).unwrap();
+        assert_eq!(l.num_groups, [4, 1, 1]);
+        assert!(launch(Some("64"), None, Some("100")).is_err());
+        assert!(launch(Some("64"), Some("4"), Some("256")).is_err());
+        assert!(launch(None, Some("2"), Some("128")).is_err());
+        assert!(launch(Some("0"), Some("1"), None).is_err());
+        assert!(launch(Some("64"), None, None).is_err());
+    }
+
+    #[test]
+    fn kernel_args_take_decimal_hex_and_negative_values() {
+        assert_eq!(
+            parse_kernel_args("foo,0x00000003,7,-1"),
+            Ok(("foo".into(), vec![3, 7, u64::MAX]))
+        );
+        assert!(parse_kernel_args(",1").is_err());
+        assert!(parse_kernel_args("foo,bar").is_err());
+    }
 }

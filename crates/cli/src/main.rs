@@ -131,6 +131,10 @@ fn settings(
         timeout: Duration::from_secs(check.timeout.max(1)),
         infer_info: check.infer_info,
         infer: !check.no_infer,
+        kernel_args: match &compat.kernel_args {
+            None => None,
+            Some(text) => Some(args::parse_kernel_args(text)?),
+        },
     })
 }
 

@@ -40,6 +40,8 @@ pub struct Settings {
     pub infer_info: bool,
     /// Infer loop invariants when unrolling is not enough (off with `--no-infer`).
     pub infer: bool,
+    /// `--kernel-args=K,v1,…`: values for kernel K's scalar parameters, in order.
+    pub kernel_args: Option<(String, Vec<u64>)>,
 }
 
 /// One kernel's result.
@@ -113,7 +115,8 @@ fn front(
     name: &str,
     s: &Settings,
 ) -> Result<(kir::Kernel, kir::Kernel, lockstep::TwoThread), StageError> {
-    let lifted = lift::lift(module, name)?;
+    let mut lifted = lift::lift(module, name)?;
+    fix_params(&mut lifted, name, s);
     let sorted = cfg::sort(lifted.clone())?;
     let predicated = predicate::Unstructured.predicate(sorted)?;
     let tt = lockstep::two_thread(
@@ -204,6 +207,33 @@ fn verify_kernel(
         report::Verdict::Verified | report::Verdict::Defects => cut,
         report::Verdict::Inconclusive => unrolled,
     })
+}
+
+/// Applies `--kernel-args`: assume the given values for the kernel's scalar parameters.
+fn fix_params(k: &mut kir::Kernel, name: &str, s: &Settings) {
+    let Some((kernel, values)) = &s.kernel_args else {
+        return;
+    };
+    if kernel != name && kernel != &k.name {
+        return;
+    }
+    let scalars: Vec<kir::Var> = k
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            kir::ParamData::Scalar { var, .. } => Some(*var),
+            _ => None,
+        })
+        .collect();
+    let entry = k.entry();
+    for (var, value) in scalars.into_iter().zip(values) {
+        let kir::Ty::Bv(w) = k.var(var).ty else {
+            continue;
+        };
+        let cond = kir::Expr::eq(kir::Expr::Var(var), kir::Expr::int(*value, w));
+        let stmt = kir::StmtData::new(kir::Stmt::Assume { cond }, None);
+        k.block_mut(entry).stmts.insert(0, stmt);
+    }
 }
 
 /// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
