@@ -102,6 +102,7 @@ impl Lifter {
                 Err(self.unsupported(format!("work-item function `{n}`")))
             }
             n if n.starts_with("__lockstep_") => self.annotation(inst, n, &args),
+            n if crate::atomics::is_opencl_atomic(n) => self.opencl_atomic(inst, n, &args),
             _ => self.pure_call(inst, &symbol, &args),
         }
     }

@@ -1,7 +1,8 @@
 //! LLVM intrinsics: those that do nothing the verifier can see, `llvm.assume`, the
-//! NVPTX special registers, barrier, bit casts and atomics, integer min/max/abs, memory
-//! intrinsics (in `memops.rs`), element-wise intrinsics on vectors (lane by lane, as the
-//! scalar intrinsic), and any other pure intrinsic as an uninterpreted function.
+//! NVPTX special registers, barrier, bit casts and atomics (in `atomics.rs`), integer
+//! min/max/abs, memory intrinsics (in `memops.rs`), element-wise intrinsics on vectors
+//! (lane by lane, as the scalar intrinsic), and any other pure intrinsic as an
+//! uninterpreted function.
 
 use kir::{BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, Stmt, Ty, UnOp};
 
@@ -103,6 +104,9 @@ impl Lifter {
             .any(|p| name.starts_with(p))
         {
             return self.mem_intrinsic(inst, name, args);
+        }
+        if name.starts_with("llvm.nvvm.atomic.") {
+            return self.nvvm_atomic(inst, name, args);
         }
         if name == "llvm.assume" {
             let c = self.arg(args, 0)?;

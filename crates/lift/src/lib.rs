@@ -15,6 +15,8 @@
 //!   a sequence of accesses;
 //! - a struct passed by value is read field by field: each (offset, size) read is a
 //!   uniform parameter variable named after its field;
+//! - atomics (`atomicrmw`, `cmpxchg`, atomic loads and stores, OpenCL `atomic_*`
+//!   builtins, NVPTX atomic intrinsics) become abstract `atomic` statements;
 //! - work-item functions become builtin variables, barriers `barrier` statements,
 //!   `__assert`/`__global_assert`/`__assume` assertions and assumptions; `__requires`
 //!   and `__global_requires` are assumed in the kernel itself and asserted where a
@@ -23,6 +25,7 @@
 //!
 //! Anything else is a [`LiftError::Unsupported`] naming the construct and its location.
 
+mod atomics;
 mod byval;
 mod calls;
 mod control;

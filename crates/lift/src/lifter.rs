@@ -46,6 +46,8 @@ pub struct Lifter {
     pub vars: HashMap<Value, Var>,
     /// The lane variables of each vector SSA value and vector parameter.
     pub lanes: HashMap<Value, Vec<Var>>,
+    /// The old value and success flag of each `cmpxchg`.
+    pub pairs: HashMap<Value, (Var, Var)>,
     pub params: HashMap<Value, Param>,
     /// The uniform variable of each (by-value parameter, offset, size) read.
     pub byval_fields: HashMap<(Value, u64, u32), Var>,
@@ -96,6 +98,7 @@ impl Lifter {
             llvm_blocks: Vec::new(),
             vars: HashMap::new(),
             lanes: HashMap::new(),
+            pairs: HashMap::new(),
             params: HashMap::new(),
             byval_fields: HashMap::new(),
             byval_types: HashMap::new(),
@@ -193,6 +196,17 @@ impl Lifter {
     fn declare_values(&mut self, bbs: &[BasicBlock]) {
         for bb in bbs {
             for inst in bb.instructions() {
+                if inst.opcode() == Some(Op::LLVMAtomicCmpXchg) {
+                    let width = inst.operand(1).and_then(|c| scalar_ty(c.ty()));
+                    if let Some(Ty::Bv(w)) = width {
+                        let n = self.k.vars.len();
+                        let name = self.name_of(inst, || format!("t{n}"));
+                        let old = self.fresh(format!("{name}.old"), Ty::Bv(w));
+                        let success = self.fresh(format!("{name}.success"), Ty::Bool);
+                        self.pairs.insert(inst, (old, success));
+                    }
+                    continue;
+                }
                 if inst.ty().vector().is_some() {
                     let n = self.k.vars.len();
                     let name = self.name_of(inst, || format!("t{n}"));
@@ -261,7 +275,12 @@ impl Lifter {
             Op::LLVMLoad => self.load(inst),
             Op::LLVMStore => self.store(inst),
             Op::LLVMCall => self.call(inst),
-            Op::LLVMExtractValue => self.extract_value(inst),
+            Op::LLVMExtractValue => match inst.operand(0) {
+                Some(pair) if self.pairs.contains_key(&pair) => self.extract_cmpxchg(inst, pair),
+                _ => self.extract_value(inst),
+            },
+            Op::LLVMAtomicRMW => self.atomic_rmw(inst),
+            Op::LLVMAtomicCmpXchg => self.cmpxchg(inst),
             Op::LLVMFence => {
                 tracing::debug!("dropping a fence: it does not synchronise threads");
                 Ok(())

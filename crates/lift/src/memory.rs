@@ -217,7 +217,7 @@ impl Lifter {
     }
 
     /// The access size in bytes of a scalar loaded or stored value.
-    fn access_bytes(&self, t: Type, what: &str) -> Result<u32, LiftError> {
+    pub fn access_bytes(&self, t: Type, what: &str) -> Result<u32, LiftError> {
         match t.kind() {
             TypeKind::Pointer(_) => Err(self.unsupported(format!("{what} of a pointer"))),
             TypeKind::Int(_) | TypeKind::Float(..) if scalar_ty(t).is_some() => {
@@ -246,7 +246,7 @@ impl Lifter {
 
     pub fn load(&mut self, inst: Value) -> Result<(), LiftError> {
         if inst.is_atomic_access() {
-            return Err(self.unsupported("atomic `load`"));
+            return self.atomic_access(inst);
         }
         let Some(addr) = inst.operand(0) else {
             return Err(self.invalid("load without address"));
@@ -308,7 +308,7 @@ impl Lifter {
 
     pub fn store(&mut self, inst: Value) -> Result<(), LiftError> {
         if inst.is_atomic_access() {
-            return Err(self.unsupported("atomic `store`"));
+            return self.atomic_access(inst);
         }
         let (Some(val), Some(addr)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid("store without operands"));

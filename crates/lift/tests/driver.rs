@@ -141,3 +141,9 @@ fn kernel_preconditions_are_assumed_and_inlined_ones_asserted() {
         ]
     );
 }
+
+#[test]
+fn atomics_are_abstract_accesses() {
+    insta::assert_snapshot!("driver_atomics", lifted("atomics.cl").to_string());
+    insta::assert_snapshot!("driver_atomics_cuda", lifted("atomics.cu").to_string());
+}

@@ -1,7 +1,9 @@
 //! Accessors of particular instructions and constants: the elements of constant
-//! aggregates, `shufflevector` masks, `extractvalue` indices and alignments.
+//! aggregates, `shufflevector` masks, `extractvalue` indices, alignments and atomic
+//! operations.
 
 use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 
 use super::{Op, Value, ValueKind};
 
@@ -70,5 +72,37 @@ impl Value {
         let f = Value::from_raw(unsafe { LLVMGetParamParent(self.0) })?;
         let i = f.params().iter().position(|p| *p == self)?;
         Some((f, i as u32))
+    }
+
+    /// The operation of an `atomicrmw`, as LLVM spells it (`add`, `xchg`, `fadd`, ...).
+    pub fn rmw_op(self) -> Option<&'static str> {
+        use LLVMAtomicRMWBinOp::*;
+        if self.opcode() != Some(Op::LLVMAtomicRMW) {
+            return None;
+        }
+        Some(match unsafe { LLVMGetAtomicRMWBinOp(self.0) } {
+            LLVMAtomicRMWBinOpXchg => "xchg",
+            LLVMAtomicRMWBinOpAdd => "add",
+            LLVMAtomicRMWBinOpSub => "sub",
+            LLVMAtomicRMWBinOpAnd => "and",
+            LLVMAtomicRMWBinOpNand => "nand",
+            LLVMAtomicRMWBinOpOr => "or",
+            LLVMAtomicRMWBinOpXor => "xor",
+            LLVMAtomicRMWBinOpMax => "max",
+            LLVMAtomicRMWBinOpMin => "min",
+            LLVMAtomicRMWBinOpUMax => "umax",
+            LLVMAtomicRMWBinOpUMin => "umin",
+            LLVMAtomicRMWBinOpFAdd => "fadd",
+            LLVMAtomicRMWBinOpFSub => "fsub",
+            LLVMAtomicRMWBinOpFMax => "fmax",
+            LLVMAtomicRMWBinOpFMin => "fmin",
+            LLVMAtomicRMWBinOpUIncWrap => "uinc_wrap",
+            LLVMAtomicRMWBinOpUDecWrap => "udec_wrap",
+        })
+    }
+
+    /// Whether a `cmpxchg` is `weak` (it may fail even when the values are equal).
+    pub fn is_weak(self) -> bool {
+        self.opcode() == Some(Op::LLVMAtomicCmpXchg) && unsafe { LLVMGetWeak(self.0) != 0 }
     }
 }

@@ -1,4 +1,4 @@
-// An atomic read-modify-write: the `atomicrmw` instruction is not lifted yet.
+// An atomic read-modify-write: an `atomicrmw` instruction, lifted to an atomic access.
 __kernel void atomic(__global int *counter) {
   __atomic_fetch_add(counter, 1, __ATOMIC_RELAXED);
 }
