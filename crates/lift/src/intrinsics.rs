@@ -94,6 +94,13 @@ fn is_element_wise(name: &str) -> bool {
         .any(|op| rest.strip_prefix(op).is_some_and(|t| t.starts_with('.')))
 }
 
+/// Whether the intrinsic is one `integer_intrinsic` computes exactly.
+fn is_integer(name: &str) -> bool {
+    ["smax", "smin", "umax", "umin", "abs"]
+        .iter()
+        .any(|m| name.starts_with(&format!("llvm.{m}.")))
+}
+
 impl Lifter {
     pub fn intrinsic(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
         if DROPPED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
@@ -143,12 +150,14 @@ impl Lifter {
             if let Some((n, elem)) = inst.ty().vector() {
                 return self.lane_wise_intrinsic(inst, name, args, n, elem);
             }
-            let mut exprs = Vec::with_capacity(args.len());
-            for a in args {
-                exprs.push(self.value(*a)?);
-            }
-            if let Some(e) = self.integer_intrinsic(name, &exprs)? {
-                return self.define(inst, e);
+            if is_integer(name) {
+                let mut exprs = Vec::with_capacity(args.len());
+                for a in args {
+                    exprs.push(self.value(*a)?);
+                }
+                if let Some(e) = self.integer_intrinsic(name, &exprs)? {
+                    return self.define(inst, e);
+                }
             }
         }
         self.pure_call(inst, name, args)
