@@ -137,6 +137,7 @@ fn verify_kernel(
 ) -> Result<KernelReport, StageError> {
     let (_, _, tt) = front(module, name, s)?;
     let start = Instant::now();
+    let left = |share: u32| s.timeout.saturating_sub(start.elapsed()) * share / 100;
     let vc = vcgen::generate(&tt, &s.vc)?;
     tracing::info!(
         kernel = name,
@@ -144,18 +145,6 @@ fn verify_kernel(
         terms = vc.terms.len(),
         "vc built"
     );
-    // With loops, keep most of the budget for invariant inference should unrolling fail.
-    let has_loops = vc
-        .checks
-        .iter()
-        .any(|c| c.origin == kir::AssertOrigin::UnwindBound);
-    let first = if has_loops && s.infer {
-        s.timeout * 2 / 5
-    } else {
-        s.timeout
-    };
-    let outcome = smt::solve(&vc, &smt::SolveOptions { timeout: first });
-    tracing::info!(kernel = name, elapsed = ?outcome.elapsed, "solved");
     let mut cx = ReportContext {
         kernel: &tt.kernel,
         accesses: &tt.accesses,
@@ -163,21 +152,27 @@ fn verify_kernel(
         language,
         invariants: false,
     };
-    let unrolled = report::build(&cx, &vc, &outcome);
-    if !s.infer || !loops_undecided(&vc, &outcome) || unrolled.verdict == report::Verdict::Defects {
-        return Ok(unrolled);
+    let unwind = |c: &vcgen::CheckInfo| c.origin == kir::AssertOrigin::UnwindBound;
+    let has_loops = vc.checks.iter().any(unwind);
+    let solve_all = |budget| smt::solve(&vc, &smt::SolveOptions { timeout: budget });
+    if !has_loops || !s.infer {
+        return Ok(report::build(&cx, &vc, &solve_all(left(100))));
     }
-    // Unrolling could not cover every iteration: cut the loops with inferred invariants.
+    // 1. Does unrolling cover every iteration? Then the unrolled program is exact.
+    let bounds = smt::solve_where(&vc, &smt::SolveOptions { timeout: left(15) }, &unwind);
+    if !loops_undecided(&vc, &bounds) {
+        return Ok(report::build(&cx, &vc, &solve_all(left(100))));
+    }
+    // 2. Cut the loops with invariants inferred by Houdini.
     let candidates = vcgen::candidates(&tt);
     let opts = vcgen::VcOptions {
         loops: vcgen::LoopMode::Cut,
         ..s.vc
     };
-    let left = s.timeout.saturating_sub(start.elapsed());
     let h = smt::houdini(
         candidates.len(),
         |kept| vcgen::generate_kept(&tt, &opts, &candidates, kept),
-        &smt::SolveOptions { timeout: left },
+        &smt::SolveOptions { timeout: left(70) },
     )?;
     tracing::info!(
         kernel = name,
@@ -203,10 +198,26 @@ fn verify_kernel(
     }
     cx.invariants = true;
     let cut = report::build(&cx, &h.vc, &h.outcome);
-    Ok(match cut.verdict {
-        report::Verdict::Verified | report::Verdict::Defects => cut,
-        report::Verdict::Inconclusive => unrolled,
+    if cut.verdict == report::Verdict::Verified {
+        return Ok(cut);
+    }
+    // 3. Look for a defect a concrete (unrolled) execution shows.
+    cx.invariants = false;
+    let unrolled = report::build(&cx, &vc, &solve_all(left(100)));
+    Ok(match (unrolled.verdict, cut.verdict) {
+        (report::Verdict::Defects, _) => unrolled,
+        (_, report::Verdict::Defects) => cut,
+        _ => unrolled,
     })
+}
+
+/// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
+/// or was not decided).
+fn loops_undecided(vc: &vcgen::Vc, outcome: &smt::Outcome) -> bool {
+    vc.checks
+        .iter()
+        .zip(&outcome.statuses)
+        .any(|(c, st)| c.origin == kir::AssertOrigin::UnwindBound && *st != smt::Status::Proved)
 }
 
 /// Applies `--kernel-args`: assume the given values for the kernel's scalar parameters.
@@ -234,15 +245,6 @@ fn fix_params(k: &mut kir::Kernel, name: &str, s: &Settings) {
         let stmt = kir::StmtData::new(kir::Stmt::Assume { cond }, None);
         k.block_mut(entry).stmts.insert(0, stmt);
     }
-}
-
-/// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
-/// or was not decided).
-fn loops_undecided(vc: &vcgen::Vc, outcome: &smt::Outcome) -> bool {
-    vc.checks
-        .iter()
-        .zip(&outcome.statuses)
-        .any(|(c, st)| c.origin == kir::AssertOrigin::UnwindBound && *st != smt::Status::Proved)
 }
 
 /// The text of one stage for every kernel of the file.

@@ -46,6 +46,7 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
     b.k.block_mut(init_block).stmts = init;
     b.k.layout.insert(0, init_block);
     Ok(TwoThread {
+        launch: b.launch,
         same_group: b.inst.same_group,
         kernel: b.k,
         accesses: b.accesses,

@@ -40,6 +40,8 @@ pub struct TwoThread {
     pub accesses: Vec<Access>,
     /// The instrumentation variable that says both threads are in one group.
     pub same_group: kir::Var,
+    /// The launch the program was built for.
+    pub launch: Launch,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

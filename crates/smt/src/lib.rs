@@ -16,6 +16,9 @@ pub struct SolveOptions {
     pub timeout: Duration,
 }
 
+/// During Houdini, a candidate that cannot be decided quickly is dropped (always sound).
+const HOUDINI_CHECK_CAP: Duration = Duration::from_secs(5);
+
 /// The value of a named term in a counterexample.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Value {
@@ -46,6 +49,16 @@ pub struct Outcome {
 }
 
 pub fn solve(vc: &Vc, opts: &SolveOptions) -> Outcome {
+    solve_where(vc, opts, &|_| true)
+}
+
+/// [`solve`] for the checks `keep` selects; the others are neither checked nor assumed
+/// (their status says "not checked").
+pub fn solve_where(
+    vc: &Vc,
+    opts: &SolveOptions,
+    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
+) -> Outcome {
     let start = Instant::now();
     let cfg = Config::new();
     let ctx = Context::new(&cfg);
@@ -58,21 +71,35 @@ pub fn solve(vc: &Vc, opts: &SolveOptions) -> Outcome {
     }
     // Fast path: one query asking whether any check can fail (after every assumption and
     // check before it). Unsatisfiable means every check is proved.
-    if all_proved(vc, &ctx, &mut enc, opts.timeout / 2) {
+    if all_proved(vc, &ctx, &mut enc, opts.timeout / 2, keep) {
+        let statuses = vc
+            .checks
+            .iter()
+            .map(|c| {
+                if keep(c) {
+                    Status::Proved
+                } else {
+                    not_checked()
+                }
+            })
+            .collect();
         return Outcome {
-            statuses: vec![Status::Proved; vc.checks.len()],
+            statuses,
             elapsed: start.elapsed(),
         };
     }
-    let statuses = one_by_one(
-        vc,
-        &ctx,
-        &mut enc,
-        opts.timeout.saturating_sub(start.elapsed()),
-    );
+    let left = opts.timeout.saturating_sub(start.elapsed());
+    let cap = (left / 8).max(Duration::from_secs(2));
+    let statuses = one_by_one(vc, &ctx, &mut enc, left, cap, keep);
     Outcome {
         statuses,
         elapsed: start.elapsed(),
+    }
+}
+
+fn not_checked() -> Status {
+    Status::Unknown {
+        reason: "not checked".into(),
     }
 }
 
@@ -91,6 +118,7 @@ fn all_proved<'ctx>(
     ctx: &'ctx Context,
     enc: &mut encode::Encoder<'ctx>,
     budget: Duration,
+    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> bool {
     let solver = Solver::new(ctx);
     let mut path = z3::ast::Bool::from_bool(ctx, true);
@@ -101,7 +129,10 @@ fn all_proved<'ctx>(
                 let b = enc.bool(&vc.terms, *t);
                 path = z3::ast::Bool::and(ctx, &[&path, &b]);
             }
-            Event::Check { cond, .. } => {
+            Event::Check { cond, check } => {
+                if !keep(&vc.checks[*check]) {
+                    continue;
+                }
                 let b = enc.bool(&vc.terms, *cond);
                 failures.push(z3::ast::Bool::and(ctx, &[&path, &b.not()]));
                 path = z3::ast::Bool::and(ctx, &[&path, &b]);
@@ -123,15 +154,24 @@ fn one_by_one<'ctx>(
     ctx: &'ctx Context,
     enc: &mut encode::Encoder<'ctx>,
     budget: Duration,
+    cap: Duration,
+    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> Vec<Status> {
     let start = Instant::now();
     let solver = Solver::new(ctx);
-    let mut statuses = vec![
-        Status::Unknown {
-            reason: "time limit reached".into()
-        };
-        vc.checks.len()
-    ];
+    let mut statuses: Vec<Status> = vc
+        .checks
+        .iter()
+        .map(|c| {
+            if keep(c) {
+                Status::Unknown {
+                    reason: "time limit reached".into(),
+                }
+            } else {
+                not_checked()
+            }
+        })
+        .collect();
     for event in &vc.events {
         let left = budget.saturating_sub(start.elapsed());
         if left.is_zero() {
@@ -143,9 +183,15 @@ fn one_by_one<'ctx>(
                 solver.assert(&b);
             }
             Event::Check { cond, check } => {
+                if !keep(&vc.checks[*check]) {
+                    continue;
+                }
                 let b = enc.bool(&vc.terms, *cond);
                 // One hard check may not starve the rest of the budget.
-                let cap = (budget / 8).max(Duration::from_secs(2));
+                let cap = match vc.checks[*check].origin {
+                    kir::AssertOrigin::Invariant { .. } => cap.min(HOUDINI_CHECK_CAP),
+                    _ => cap,
+                };
                 with_timeout(ctx, &solver, left.min(cap));
                 solver.push();
                 solver.assert(&b.not());
@@ -221,11 +267,13 @@ pub fn houdini<E>(
     let start = Instant::now();
     let mut kept = vec![true; count];
     let mut rounds = 0;
+    let candidate = |c: &vcgen::CheckInfo| matches!(c.origin, kir::AssertOrigin::Invariant { .. });
     loop {
         rounds += 1;
         let vc = build(&kept)?;
         let left = opts.timeout.saturating_sub(start.elapsed());
-        let outcome = solve(&vc, &SolveOptions { timeout: left });
+        // Rounds decide the candidates only; the other checks wait for the fixpoint.
+        let outcome = solve_where(&vc, &SolveOptions { timeout: left }, &candidate);
         let mut dropped = false;
         for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
             if let kir::AssertOrigin::Invariant { index, .. } = info.origin {
@@ -241,6 +289,9 @@ pub fn houdini<E>(
             "houdini round"
         );
         if !dropped {
+            // Every kept candidate holds on entry and is preserved: now the real checks.
+            let left = opts.timeout.saturating_sub(start.elapsed());
+            let outcome = solve(&vc, &SolveOptions { timeout: left });
             return Ok(Houdini {
                 vc,
                 outcome,

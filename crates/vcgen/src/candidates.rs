@@ -16,6 +16,7 @@ use kir::{AccessKind, BinOp, Block, Expr, Kernel, Region, Stmt, Thread, Ty, Var,
 use lockstep::TwoThread;
 
 use crate::loops::{layout, modified, LoopSpan};
+use crate::strides::{const_eval, substitute, Strides};
 use crate::Invariant;
 
 pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
@@ -127,6 +128,105 @@ impl Gen<'_> {
         }
         self.logs(&vars);
         self.bounds();
+        self.strides(&vars);
+    }
+
+    /// Strided loops: congruence of induction variables and of logged offsets.
+    fn strides(&mut self, modified: &BTreeSet<Var>) {
+        let k = self.k;
+        let st = Strides::new(k, self.span, modified);
+        let inductions = st.inductions();
+        let local_size = self.tt.launch.local_size[0];
+        for ind in &inductions {
+            let Some((_, t)) = copy_of(k, ind.var) else {
+                continue;
+            };
+            let ty = k.var(ind.var).ty;
+            for g in st.starts(t, ty, local_size) {
+                let diff = Expr::bin(BinOp::Sub, Expr::Var(ind.var), g);
+                let cong = Expr::bin(BinOp::URem, diff, ind.step.clone());
+                let zero = Expr::int(
+                    0,
+                    match ty {
+                        Ty::Bv(w) => w,
+                        Ty::Bool => 1,
+                    },
+                );
+                self.add(
+                    format!(
+                        "{} congruent to its start modulo its step",
+                        k.var(ind.var).name
+                    ),
+                    Expr::eq(cong, zero),
+                );
+            }
+        }
+        let mut at = 0;
+        for &b in &k.layout[self.span.first..=self.span.last] {
+            for s in &k.block(b).stmts {
+                at += 1;
+                let (region, kind, offset) = match &s.stmt {
+                    Stmt::Read {
+                        region,
+                        offset,
+                        thread: Some(Thread::T1),
+                        ..
+                    } => (*region, AccessKind::Read, offset),
+                    Stmt::Write {
+                        region,
+                        offset,
+                        thread: Some(Thread::T1),
+                        ..
+                    } => (*region, AccessKind::Write, offset),
+                    Stmt::Atomic {
+                        region,
+                        offset,
+                        thread: Some(Thread::T1),
+                        ..
+                    } => (*region, AccessKind::Atomic, offset),
+                    _ => continue,
+                };
+                let name = k.region(region).name.clone();
+                let Some((has, logged, _)) = self.log_vars(&name, kind) else {
+                    continue;
+                };
+                let e = st.expand(offset, at, 0);
+                for ind in &inductions {
+                    let mut uses = false;
+                    e.for_each_var(&mut |v| uses |= v == ind.var);
+                    if !uses || copy_of(k, ind.var).map(|c| c.1) != Some(Thread::T1) {
+                        continue;
+                    }
+                    for g in st.starts(Thread::T1, k.var(ind.var).ty, local_size) {
+                        let next = Expr::bin(BinOp::Add, g.clone(), ind.step.clone());
+                        let e0 = substitute(&e, ind.var, &g);
+                        let e1 = substitute(&e, ind.var, &next);
+                        let mut invariant = true;
+                        e0.for_each_var(&mut |v| invariant &= !modified.contains(&v));
+                        if !invariant {
+                            continue;
+                        }
+                        // For an offset affine in the counter, the step folds to a constant.
+                        let zero = Expr::int(0, width_of(k.var(ind.var).ty));
+                        let at_step = substitute(&e, ind.var, &ind.step);
+                        let at_zero = substitute(&e, ind.var, &zero);
+                        let step = match (const_eval(&at_step), const_eval(&at_zero)) {
+                            (Some((a, w)), Some((b, _))) => Expr::int(a.wrapping_sub(b), w),
+                            _ => Expr::bin(BinOp::Sub, e1, e0.clone()),
+                        };
+                        let cong = Expr::bin(
+                            BinOp::URem,
+                            Expr::bin(BinOp::Sub, Expr::Var(logged), e0),
+                            step,
+                        );
+                        self.add(
+                            format!("logged {kind:?} of {name} in step with the loop"),
+                            Expr::implies(Expr::Var(has), Expr::eq(cong, Expr::int(0, 64))),
+                        );
+                    }
+                }
+            }
+        }
     }
 
     fn control(&mut self, a1: Var, a2: Var, head: &Expr) {
@@ -310,5 +410,12 @@ fn collect_comparisons(e: &Expr, out: &mut Vec<(BinOp, Expr, Expr)>) {
         }
         Expr::Apply { args, .. } => args.iter().for_each(|a| collect_comparisons(a, out)),
         _ => {}
+    }
+}
+
+fn width_of(ty: Ty) -> u32 {
+    match ty {
+        Ty::Bv(w) => w,
+        Ty::Bool => 1,
     }
 }

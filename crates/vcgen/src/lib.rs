@@ -7,6 +7,7 @@
 mod candidates;
 mod exec;
 mod loops;
+mod strides;
 mod term;
 mod vc;
 

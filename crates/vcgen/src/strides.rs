@@ -1,0 +1,163 @@
+//! Candidates for strided loops (`for (i = tid; i < n; i += stride)`): an induction
+//! variable stays congruent to its start modulo the stride, and a logged access of the loop
+//! is at an offset congruent to the access's offset at the start. The start is guessed
+//! among 0, the local id and the global id; Houdini discards wrong guesses.
+
+use std::collections::{BTreeSet, HashMap};
+
+use kir::{BinOp, Builtin, Expr, Kernel, Stmt, Thread, Ty, Var, VarKind};
+
+use crate::loops::LoopSpan;
+
+/// A variable's value within one iteration: its definition and where it is made.
+struct Def {
+    at: usize,
+    value: Expr,
+}
+
+pub struct Strides<'a> {
+    k: &'a Kernel,
+    defs: HashMap<Var, Def>,
+    modified: &'a BTreeSet<Var>,
+}
+
+/// An induction variable `v := v + step` of the loop (one thread's copy).
+pub struct Induction {
+    pub var: Var,
+    pub step: Expr,
+}
+
+impl<'a> Strides<'a> {
+    /// Definitions made once per iteration (`x := act ? e : x` in the predicated form).
+    pub fn new(k: &'a Kernel, span: &LoopSpan, modified: &'a BTreeSet<Var>) -> Self {
+        let mut defs = HashMap::new();
+        let mut count: HashMap<Var, u32> = HashMap::new();
+        let mut at = 0;
+        for &b in &k.layout[span.first..=span.last] {
+            for s in &k.block(b).stmts {
+                at += 1;
+                if let Stmt::Assign { dst, value } = &s.stmt {
+                    *count.entry(*dst).or_default() += 1;
+                    if let Expr::Ite(_, e, keep) = value {
+                        if **keep == Expr::Var(*dst) {
+                            defs.insert(
+                                *dst,
+                                Def {
+                                    at,
+                                    value: (**e).clone(),
+                                },
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        defs.retain(|v, _| count.get(v) == Some(&1));
+        Strides { k, defs, modified }
+    }
+
+    /// `e` at statement position `at`, with same-iteration temporaries replaced by their
+    /// definitions (a variable defined later in the iteration keeps its value from the head).
+    pub fn expand(&self, e: &Expr, at: usize, depth: u32) -> Expr {
+        if depth > 8 {
+            return e.clone();
+        }
+        e.map_vars(&|v| match self.defs.get(&v) {
+            Some(d) if d.at < at => self.expand(&d.value, d.at, depth + 1),
+            _ => Expr::Var(v),
+        })
+    }
+
+    fn invariant(&self, e: &Expr) -> bool {
+        let mut ok = true;
+        e.for_each_var(&mut |v| ok &= !self.modified.contains(&v));
+        ok
+    }
+
+    /// The loop's induction variables: assigned once per iteration to themselves plus a
+    /// loop-invariant step.
+    pub fn inductions(&self) -> Vec<Induction> {
+        let mut out = Vec::new();
+        for (&v, d) in &self.defs {
+            let next = self.expand(&d.value, d.at, 0);
+            let step = match &next {
+                Expr::Binary(BinOp::Add, a, b) if **a == Expr::Var(v) => (**b).clone(),
+                Expr::Binary(BinOp::Add, a, b) if **b == Expr::Var(v) => (**a).clone(),
+                _ => continue,
+            };
+            if self.invariant(&step) {
+                out.push(Induction { var: v, step });
+            }
+        }
+        out.sort_by_key(|i| i.var);
+        out
+    }
+
+    /// Guesses for where thread `t`'s copy of an induction variable of type `ty` started:
+    /// 0, the local id, the global id (x dimension).
+    pub fn starts(&self, t: Thread, ty: Ty, local_size: u32) -> Vec<Expr> {
+        let Ty::Bv(w) = ty else {
+            return Vec::new();
+        };
+        let copy = |b: Builtin| {
+            (0..self.k.vars.len()).map(Var::new).find(|v| {
+                matches!(self.k.var(*v).kind, VarKind::ThreadCopy { of, thread }
+                    if thread == t && self.k.var(of).kind == VarKind::Builtin(b))
+            })
+        };
+        let fit = |e: Expr| match w.cmp(&32) {
+            std::cmp::Ordering::Equal => e,
+            std::cmp::Ordering::Less => Expr::cast(kir::CastOp::Trunc, w, e),
+            std::cmp::Ordering::Greater => Expr::cast(kir::CastOp::ZExt, w, e),
+        };
+        let mut out = vec![Expr::int(0, w)];
+        if let Some(l) = copy(Builtin::LocalId(0)) {
+            out.push(fit(Expr::Var(l)));
+            if let Some(g) = copy(Builtin::GroupId(0)) {
+                let global = Expr::bin(
+                    BinOp::Add,
+                    Expr::bin(BinOp::Mul, Expr::Var(g), Expr::int(local_size as u64, 32)),
+                    Expr::Var(l),
+                );
+                out.push(fit(global));
+            }
+        }
+        out
+    }
+}
+
+/// `e` with variable `v` replaced by `by`.
+pub fn substitute(e: &Expr, v: Var, by: &Expr) -> Expr {
+    e.map_vars(&|x| if x == v { by.clone() } else { Expr::Var(x) })
+}
+
+/// The value of a variable-free expression, if it has one (bit-vector arithmetic).
+pub fn const_eval(e: &Expr) -> Option<(u64, u32)> {
+    let m = kir::mask;
+    Some(match e {
+        Expr::Int { value, width } => (*value, *width),
+        Expr::Cast(op, w, a) => {
+            let (x, from) = const_eval(a)?;
+            let v = match op {
+                kir::CastOp::ZExt | kir::CastOp::Trunc => x,
+                kir::CastOp::SExt => kir::sign_extend(x, from) as u64,
+            };
+            (v & m(*w), *w)
+        }
+        Expr::Binary(op, a, b) => {
+            let (x, w) = const_eval(a)?;
+            let (y, _) = const_eval(b)?;
+            let v = match op {
+                BinOp::Add => x.wrapping_add(y),
+                BinOp::Sub => x.wrapping_sub(y),
+                BinOp::Mul => x.wrapping_mul(y),
+                BinOp::Shl if y < 64 => x << y,
+                BinOp::And => x & y,
+                BinOp::Or => x | y,
+                _ => return None,
+            };
+            (v & m(w), w)
+        }
+        _ => return None,
+    })
+}
