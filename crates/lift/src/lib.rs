@@ -13,6 +13,8 @@
 //!   access per lane, in lane order;
 //! - `llvm.memcpy`/`memmove`/`memset` of a constant length (up to 1024 bytes) become
 //!   a sequence of accesses;
+//! - reads of `constant` globals with a known initializer (lookup tables, the hidden
+//!   constants of local array initializers) give their values;
 //! - a struct passed by value is read field by field: each (offset, size) read is a
 //!   uniform parameter variable named after its field;
 //! - atomics (`atomicrmw`, `cmpxchg`, atomic loads and stores, OpenCL `atomic_*`
@@ -28,6 +30,7 @@
 mod atomics;
 mod byval;
 mod calls;
+mod constants;
 mod control;
 mod debug;
 mod debug_types;

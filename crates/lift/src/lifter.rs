@@ -58,6 +58,8 @@ pub struct Lifter {
     /// Regions of globals and allocas, created on first use.
     pub regions: HashMap<Value, Region>,
     pub phi_regions: HashMap<Value, Region>,
+    /// The initial bytes of `constant` globals, where known (see `constants.rs`).
+    pub constants: HashMap<Region, Option<Vec<u8>>>,
     pub elem: Vec<ElemHint>,
     /// Statements of the block being lifted.
     pub stmts: Vec<StmtData>,
@@ -105,6 +107,7 @@ impl Lifter {
             byval_slots: Vec::new(),
             regions: HashMap::new(),
             phi_regions: HashMap::new(),
+            constants: HashMap::new(),
             elem: Vec::new(),
             stmts: Vec::new(),
             loc: None,

@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use kir::{BinOp, CastOp, Expr, Region, Stmt, Ty, Var, OFFSET_WIDTH};
 
+use crate::constants::Known;
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter, Param};
 use crate::llvm::{Op, Type, TypeKind, Value, ValueKind};
@@ -278,10 +279,26 @@ impl Lifter {
 
     /// `dst := region[offset .. offset+bytes]`, through a bit-vector of the access
     /// width when `dst` is narrower (Booleans).
+    /// Reads of a `constant` global with a known initializer at a constant offset are
+    /// its bytes.
     pub fn read_into(&mut self, dst: Var, region: Region, offset: Expr, bytes: u32) {
         let raw = Ty::Bv(bytes * 8);
         let ty = self.k.var(dst).ty;
-        let target = if ty == raw {
+        let known = self.constant_read(region, &offset, bytes);
+        if let Some(Known::Value(c)) = known {
+            let value = match ty {
+                Ty::Bool => crate::values::to_bool(c, raw),
+                Ty::Bv(w) if w < bytes * 8 => Expr::cast(CastOp::Trunc, w, c),
+                Ty::Bv(_) => c,
+            };
+            self.emit(Stmt::Assign { dst, value });
+            return;
+        }
+        let table = match known {
+            Some(Known::Table(entries)) => Some((entries, offset.clone())),
+            _ => None,
+        };
+        let target = if ty == raw && table.is_none() {
             dst
         } else {
             let n = self.k.vars.len();
@@ -296,11 +313,18 @@ impl Lifter {
             thread: None,
         });
         if target != dst {
-            let value = match ty {
-                Ty::Bool => {
-                    crate::values::bv1_to_bool(Expr::cast(CastOp::Trunc, 1, Expr::Var(target)))
+            // A table lookup: the entry at the offset read, else what was read.
+            let mut read = Expr::Var(target);
+            if let Some((entries, at)) = table {
+                for (off, e) in entries.into_iter().rev() {
+                    let here = Expr::eq(at.clone(), Expr::int(off, OFFSET_WIDTH));
+                    read = Expr::ite(here, e, read);
                 }
-                Ty::Bv(w) => Expr::cast(CastOp::Trunc, w, Expr::Var(target)),
+            }
+            let value = match ty {
+                Ty::Bool => crate::values::bv1_to_bool(Expr::cast(CastOp::Trunc, 1, read)),
+                Ty::Bv(w) if w < bytes * 8 => Expr::cast(CastOp::Trunc, w, read),
+                Ty::Bv(_) => read,
             };
             self.emit(Stmt::Assign { dst, value });
         }

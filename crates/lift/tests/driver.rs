@@ -147,3 +147,8 @@ fn atomics_are_abstract_accesses() {
     insta::assert_snapshot!("driver_atomics", lifted("atomics.cl").to_string());
     insta::assert_snapshot!("driver_atomics_cuda", lifted("atomics.cu").to_string());
 }
+
+#[test]
+fn constant_initializers_give_values() {
+    insta::assert_snapshot!("driver_constants", lifted("constants.cl").to_string());
+}

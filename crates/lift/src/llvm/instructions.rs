@@ -105,4 +105,17 @@ impl Value {
     pub fn is_weak(self) -> bool {
         self.opcode() == Some(Op::LLVMAtomicCmpXchg) && unsafe { LLVMGetWeak(self.0) != 0 }
     }
+
+    /// The initializer of a global variable declared `constant`.
+    pub fn constant_initializer(self) -> Option<Value> {
+        if self.kind() != ValueKind::GlobalVariable {
+            return None;
+        }
+        unsafe {
+            if LLVMIsGlobalConstant(self.0) == 0 {
+                return None;
+            }
+            Value::from_raw(LLVMGetInitializer(self.0))
+        }
+    }
 }

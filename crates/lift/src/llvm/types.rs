@@ -61,6 +61,14 @@ impl Type {
         }
     }
 
+    /// The number of fields of a struct type.
+    pub fn struct_fields(self) -> u32 {
+        if self.kind() != TypeKind::Struct {
+            return 0;
+        }
+        unsafe { LLVMCountStructElementTypes(self.0) }
+    }
+
     /// Field `i` of a struct type.
     pub fn struct_field(self, i: u32) -> Option<Type> {
         unsafe {
