@@ -211,7 +211,16 @@ impl Lifter {
 
     fn annotation(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
         let stmt = match name {
-            "__lockstep_assert" | "__lockstep_global_assert" | "__lockstep_assume" => {
+            // GPUVerify checks `__global_assert` for every thread, enabled or not; KIR's
+            // assertions are predicated, so it cannot be expressed yet.
+            "__lockstep_global_assert" => {
+                return Err(self.unsupported(
+                    "annotation `__global_assert` (checked for every thread, also those \
+                     that do not reach it)"
+                        .to_string(),
+                ))
+            }
+            "__lockstep_assert" | "__lockstep_assume" => {
                 let x = self.arg(args, 0)?;
                 let cond = to_bool(x.clone(), self.ty(&x));
                 if name != "__lockstep_assume" {
@@ -228,7 +237,17 @@ impl Lifter {
             "__lockstep_requires" | "__lockstep_global_requires" => {
                 let x = self.arg(args, 0)?;
                 let cond = to_bool(x.clone(), self.ty(&x));
-                if crate::debug::is_inlined(self.m, inst, self.function) {
+                let inlined = crate::debug::is_inlined(self.m, inst, self.function);
+                if inlined && name == "__lockstep_global_requires" {
+                    // Every thread must establish it, also those that do not make the
+                    // call; a predicated assertion would check only the callers.
+                    return Err(self.unsupported(
+                        "annotation `__global_requires` in a called function (checked for \
+                         every thread, also those that do not make the call)"
+                            .to_string(),
+                    ));
+                }
+                if inlined {
                     Stmt::Assert {
                         cond,
                         origin: AssertOrigin::User,

@@ -1,8 +1,8 @@
 // Preconditions: the kernel's own are assumed; a helper's, once inlined, are asserted
-// (the caller must establish them). A global assertion is an assertion.
+// (the caller must establish them); `__global_*` ones in helpers are unsupported.
 static int scaled(int x, int by) {
   __requires(by > 0);
-  __global_requires(x < 1000);
+  __requires(x < 1000);
   return x * by;
 }
 
@@ -11,5 +11,5 @@ __kernel void requires(__global int *out, int n) {
   __global_requires(n < 100);
   int t = get_local_id(0);
   out[t] = scaled(t, n);
-  __global_assert(n != 0);
+  __assert(n != 0);
 }
