@@ -140,6 +140,7 @@ fn settings(
 
 fn verify(a: VerifyArgs) -> i32 {
     let file = a.file.display().to_string();
+    watchdog(&file, a.check.timeout, a.json);
     let s = match settings(&a.launch, &a.front, &a.check, &a.compat) {
         Ok(s) => s,
         Err(m) => {
@@ -208,6 +209,27 @@ fn verify(a: VerifyArgs) -> i32 {
         ));
     }
     code
+}
+
+/// The whole run's deadline: the solver budget bounds the checks, but building the VCs of
+/// many Houdini rounds is not inside it. Past `--timeout` plus a grace period the verdict is
+/// inconclusive, whatever was still running.
+fn watchdog(file: &str, timeout: u64, json: bool) {
+    let file = file.to_string();
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_secs(timeout.max(1) + 5));
+        let message =
+            format!("time limit of {timeout} s reached: inconclusive, nothing is claimed");
+        if json {
+            out(&format!(
+                "{}\n",
+                json_error(&file, &message, EXIT_INCONCLUSIVE)
+            ));
+        } else {
+            eprintln!("{file}: warning: {message}");
+        }
+        std::process::exit(EXIT_INCONCLUSIVE);
+    });
 }
 
 /// A file's exit code from its kernels': any defect wins, then any error, then
