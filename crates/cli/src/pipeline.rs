@@ -228,16 +228,30 @@ fn fix_params(k: &mut kir::Kernel, name: &str, s: &Settings) {
     if kernel != name && kernel != &k.name {
         return;
     }
-    let scalars: Vec<kir::Var> = k
-        .params
-        .iter()
-        .filter_map(|p| match p {
-            kir::ParamData::Scalar { var, .. } => Some(*var),
-            _ => None,
-        })
+    // One value per non-pointer argument, in order. An argument the lifter split into
+    // several variables (a struct's fields, a vector's lanes) is left arbitrary: checking
+    // more is sound, fixing the wrong variable would not be.
+    let mut by_arg: Vec<(u32, Vec<kir::Var>)> = Vec::new();
+    for p in &k.params {
+        if let kir::ParamData::Scalar { var, .. } = p {
+            if let kir::VarKind::Param { index } = k.var(*var).kind {
+                match by_arg.iter_mut().find(|(i, _)| *i == index) {
+                    Some((_, vars)) => vars.push(*var),
+                    None => by_arg.push((index, vec![*var])),
+                }
+            }
+        }
+    }
+    by_arg.sort_by_key(|(i, _)| *i);
+    let scalars: Vec<Option<kir::Var>> = by_arg
+        .into_iter()
+        .map(|(_, vars)| if vars.len() == 1 { Some(vars[0]) } else { None })
         .collect();
     let entry = k.entry();
     for (var, value) in scalars.into_iter().zip(values) {
+        let Some(var) = var else {
+            continue;
+        };
         let kir::Ty::Bv(w) = k.var(var).ty else {
             continue;
         };
