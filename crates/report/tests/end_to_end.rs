@@ -98,7 +98,8 @@ fn straight(mut k: K, stmts: Vec<StmtData>) -> Kernel {
     k.k
 }
 
-fn run(k: Kernel, local: u32, groups: u32) -> KernelReport {
+/// The two-thread program of a hand-built kernel.
+fn two_thread(k: Kernel, local: u32, groups: u32) -> (lockstep::TwoThread, Launch) {
     kir::verify(&k).expect("well-formed test kernel");
     let sorted = cfg::sort(k).expect("sorts");
     let pred = predicate::Unstructured
@@ -114,6 +115,11 @@ fn run(k: Kernel, local: u32, groups: u32) -> KernelReport {
     )
     .expect("two-thread");
     kir::verify(&tt.kernel).expect("well-formed two-thread kernel");
+    (tt, launch)
+}
+
+fn run(k: Kernel, local: u32, groups: u32) -> KernelReport {
+    let (tt, launch) = two_thread(k, local, groups);
     let vc = vcgen::generate(
         &tt,
         &vcgen::VcOptions {
@@ -375,19 +381,7 @@ fn atomics_race_only_with_plain_accesses() {
 
 /// Unrolling, then Houdini when unrolling cannot cover every iteration (what the CLI does).
 fn run_with_houdini(k: Kernel, local: u32, groups: u32) -> KernelReport {
-    let sorted = cfg::sort(k).expect("sorts");
-    let pred = predicate::Unstructured
-        .predicate(sorted)
-        .expect("predicates");
-    let launch = Launch::new([local, 1, 1], [groups, 1, 1]).unwrap();
-    let tt = lockstep::two_thread(
-        &pred,
-        &lockstep::Options {
-            launch,
-            benign_tolerance: true,
-        },
-    )
-    .expect("two-thread");
+    let (tt, launch) = two_thread(k, local, groups);
     let opts = vcgen::VcOptions {
         loops: vcgen::LoopMode::Cut,
         shared: vcgen::SharedMemory::Arrays,
