@@ -283,35 +283,9 @@ fn loops_are_verified_only_when_fully_unrolled() {
     for (n, verdict) in [(3u64, Verdict::Verified), (9, Verdict::Inconclusive)] {
         let mut k = kernel(Space::Global);
         let i = k.k.add_var("i", Ty::Bv(32), VarKind::Private);
-        let exit = k.k.add_block("exit", Terminator::Return);
-        let head = k.k.add_block("head", Terminator::Return);
-        let body = k.k.add_block("body", Terminator::Goto(head));
-        let entry = k.k.add_block("entry", Terminator::Goto(head));
-        k.k.block_mut(entry).stmts = vec![StmtData::new(
-            Stmt::Assign {
-                dst: i,
-                value: Expr::int(0, 32),
-            },
-            None,
-        )];
-        k.k.block_mut(head).term = Terminator::Branch {
-            cond: Expr::bin(BinOp::Ult, Expr::Var(i), Expr::int(n, 32)),
-            then_to: body,
-            else_to: exit,
-        };
-        let w = write(&k, lid(&k), Expr::Var(i), 4);
-        k.k.block_mut(body).stmts = vec![
-            w,
-            StmtData::new(
-                Stmt::Assign {
-                    dst: i,
-                    value: Expr::bin(BinOp::Add, Expr::Var(i), Expr::int(1, 32)),
-                },
-                None,
-            ),
-        ];
-        k.k.layout = vec![entry, head, body, exit];
-        let r = run(k.k, 16, 1);
+        let body = vec![write(&k, lid(&k), Expr::Var(i), 4)];
+        let k = counting_loop(k, i, Expr::int(n, 32), body);
+        let r = run(k, 16, 1);
         assert_eq!(r.verdict, verdict, "n = {n}: {r:?}");
     }
 }
@@ -415,35 +389,33 @@ fn param_loop(space: Space, index: impl Fn(&K) -> Expr, with_barrier: bool) -> K
         var: n,
     });
     let i = k.k.add_var("i", Ty::Bv(32), VarKind::Private);
+    let mut body = vec![write(&k, index(&k), Expr::Var(i), 4)];
+    if with_barrier {
+        body.push(barrier(true, true, 5));
+    }
+    counting_loop(k, i, Expr::Var(n), body)
+}
+
+/// `for (i = 0; i < bound; i++) { body }` as a CFG: entry, head, body, exit.
+fn counting_loop(mut k: K, i: Var, bound: Expr, mut body: Vec<StmtData>) -> Kernel {
+    let assign = |value| StmtData::new(Stmt::Assign { dst: i, value }, None);
     let exit = k.k.add_block("exit", Terminator::Return);
     let head = k.k.add_block("head", Terminator::Return);
-    let body = k.k.add_block("body", Terminator::Goto(head));
+    let body_block = k.k.add_block("body", Terminator::Goto(head));
     let entry = k.k.add_block("entry", Terminator::Goto(head));
-    k.k.block_mut(entry).stmts = vec![StmtData::new(
-        Stmt::Assign {
-            dst: i,
-            value: Expr::int(0, 32),
-        },
-        None,
-    )];
+    k.k.block_mut(entry).stmts = vec![assign(Expr::int(0, 32))];
     k.k.block_mut(head).term = Terminator::Branch {
-        cond: Expr::bin(BinOp::Ult, Expr::Var(i), Expr::Var(n)),
-        then_to: body,
+        cond: Expr::bin(BinOp::Ult, Expr::Var(i), bound),
+        then_to: body_block,
         else_to: exit,
     };
-    let mut stmts = vec![write(&k, index(&k), Expr::Var(i), 4)];
-    if with_barrier {
-        stmts.push(barrier(true, true, 5));
-    }
-    stmts.push(StmtData::new(
-        Stmt::Assign {
-            dst: i,
-            value: Expr::bin(BinOp::Add, Expr::Var(i), Expr::int(1, 32)),
-        },
-        None,
-    ));
-    k.k.block_mut(body).stmts = stmts;
-    k.k.layout = vec![entry, head, body, exit];
+    body.push(assign(Expr::bin(
+        BinOp::Add,
+        Expr::Var(i),
+        Expr::int(1, 32),
+    )));
+    k.k.block_mut(body_block).stmts = body;
+    k.k.layout = vec![entry, head, body_block, exit];
     k.k
 }
 

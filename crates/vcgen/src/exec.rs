@@ -285,17 +285,14 @@ impl<'k> Exec<'k> {
             } => {
                 // Abstract: the old value is arbitrary, and so is what the location holds
                 // afterwards (other threads' atomics may interleave).
-                let p = self.expr(pred)?;
-                let off = self.expr(offset)?;
-                let t = thread_index(*thread)?;
+                let (p, off, t) = self.access(pred, offset, *thread)?;
                 if let Some(d) = dst {
                     let old = self.fresh_var(*d);
                     let prev = self.var(*d);
                     self.env[d.index()] = Some(self.terms.ite(p, old, prev));
                 }
-                self.fresh += 1;
-                let name = format!("atomic.{}.{}", self.k.region(*region).name, self.fresh);
-                let new = self.terms.sym(name, Sort::Bv(bytes * 8));
+                let name = format!("atomic.{}", self.k.region(*region).name);
+                let new = self.fresh_sym(&name, Sort::Bv(bytes * 8));
                 self.write(*region, t, p, off, new, *bytes);
             }
             Stmt::Barrier { .. } => {
@@ -312,15 +309,12 @@ impl<'k> Exec<'k> {
                 bytes,
                 thread,
             } => {
-                let p = self.expr(pred)?;
-                let off = self.expr(offset)?;
-                let t = thread_index(*thread)?;
+                let (p, off, t) = self.access(pred, offset, *thread)?;
                 let adversarial = self.shared == SharedMemory::Adversarial
                     && matches!(self.k.region(*region).space, Space::Global | Space::Local);
                 let value = if adversarial {
-                    self.fresh += 1;
-                    let name = format!("read.{}.{}", self.k.region(*region).name, self.fresh);
-                    self.terms.sym(name, Sort::Bv(bytes * 8))
+                    let name = format!("read.{}", self.k.region(*region).name);
+                    self.fresh_sym(&name, Sort::Bv(bytes * 8))
                 } else {
                     self.load(self.mem[region.index()][t], off, *bytes)
                 };
@@ -343,10 +337,8 @@ impl<'k> Exec<'k> {
                 bytes,
                 thread,
             } => {
-                let p = self.expr(pred)?;
-                let off = self.expr(offset)?;
+                let (p, off, t) = self.access(pred, offset, *thread)?;
                 let v = self.expr(value)?;
-                let t = thread_index(*thread)?;
                 self.write(*region, t, p, off, v, *bytes);
             }
             Stmt::HavocMemory { pred, region } => {
@@ -428,6 +420,23 @@ impl<'k> Exec<'k> {
         }
     }
 
+    /// A new free constant named `prefix.N`, N unique in this VC.
+    fn fresh_sym(&mut self, prefix: &str, sort: Sort) -> TermId {
+        self.fresh += 1;
+        let name = format!("{prefix}.{}", self.fresh);
+        self.terms.sym(name, sort)
+    }
+
+    /// An access's predicate, byte offset and thread (0 or 1).
+    fn access(
+        &mut self,
+        pred: &Expr,
+        offset: &Expr,
+        thread: Option<Thread>,
+    ) -> Result<(TermId, TermId, usize), VcError> {
+        Ok((self.expr(pred)?, self.expr(offset)?, thread_index(thread)?))
+    }
+
     fn same_group_term(&mut self) -> TermId {
         match self.same_group {
             Some(v) => self.var(v),
@@ -436,10 +445,9 @@ impl<'k> Exec<'k> {
     }
 
     fn fresh_var(&mut self, v: Var) -> TermId {
-        self.fresh += 1;
         let data = self.k.var(v);
-        let name = format!("{}.{}.{}", data.name, v.index(), self.fresh);
-        self.terms.sym(name, sort_of(data.ty))
+        let name = format!("{}.{}", data.name, v.index());
+        self.fresh_sym(&name, sort_of(data.ty))
     }
 
     /// The current value of a variable (a free constant until first assigned).
