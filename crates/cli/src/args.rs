@@ -182,7 +182,11 @@ pub struct CompatArgs {
     pub no_barrier_access_checks: bool,
     #[arg(long = "invariants-as-candidates", hide = true)]
     pub invariants_as_candidates: bool,
-    #[arg(long = "warp-sync", hide = true, value_name = "N")]
+    /// Threads 0..N-1, N..2N-1, … of a group (by linear local id) run in lock-step: a read
+    /// and a write by two threads of one warp are not a race. Reads of global and local
+    /// memory then return arbitrary values (another thread of the warp may have written
+    /// them without a race).
+    #[arg(long = "warp-sync", value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub warp_sync: Option<u32>,
     /// Fix kernel K's scalar parameters to these values, in order (decimal or 0x hex).
     #[arg(long = "kernel-args", value_name = "K,V...")]
@@ -219,11 +223,6 @@ impl CompatArgs {
             self.invariants_as_candidates,
             "--invariants-as-candidates",
             "user invariants are not supported yet",
-        );
-        say(
-            self.warp_sync.is_some(),
-            "--warp-sync",
-            "threads of a warp are not assumed to run in lock-step (stricter)",
         );
         w
     }

@@ -119,9 +119,10 @@ fn settings(
         kernel: front.kernel.clone(),
         launch,
         benign_tolerance: !check.no_benign_tolerance,
+        warp_size: compat.warp_sync,
         vc: vcgen::VcOptions {
             loops: loop_mode,
-            shared: if compat.adversarial_abstraction {
+            shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {
                 vcgen::SharedMemory::Adversarial
             } else {
                 vcgen::SharedMemory::Arrays

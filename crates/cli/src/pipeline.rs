@@ -34,6 +34,8 @@ pub struct Settings {
     pub kernel: Option<String>,
     pub launch: lockstep::Launch,
     pub benign_tolerance: bool,
+    /// `--warp-sync=N`: threads of a warp run in lock-step.
+    pub warp_size: Option<u32>,
     pub vc: vcgen::VcOptions,
     pub timeout: Duration,
     /// Print which candidate loop invariants Houdini kept (`--infer-info`).
@@ -124,6 +126,7 @@ fn front(
         &lockstep::Options {
             launch: s.launch,
             benign_tolerance: s.benign_tolerance,
+            warp_size: s.warp_size,
         },
     )?;
     Ok((lifted, predicated, tt))

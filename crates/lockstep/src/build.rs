@@ -17,9 +17,10 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
     let mut k = pred.clone();
     k.phase = Phase::TwoThread;
     let map = ThreadMap::build(&mut k, &opts.launch);
-    let inst = Instrumentation::new(&mut k, opts.benign_tolerance);
+    let inst = Instrumentation::new(&mut k, opts.benign_tolerance, opts.warp_size.is_some());
     let mut b = Builder {
         launch: opts.launch,
+        warp_size: opts.warp_size,
         k,
         map,
         inst,
@@ -75,6 +76,7 @@ fn back_blocks(k: &Kernel) -> Vec<Block> {
 
 struct Builder {
     launch: crate::Launch,
+    warp_size: Option<u32>,
     k: Kernel,
     map: ThreadMap,
     inst: Instrumentation,
@@ -434,6 +436,7 @@ impl Builder {
         let mut out = Vec::new();
         let mut same_group = Expr::tt();
         let mut same_local = Expr::tt();
+        let mut local_ids = [[None; 3]; 2];
         for d in 0..3u8 {
             for (builtin, size) in [
                 (Builtin::LocalId(d), launch.local_size[d as usize]),
@@ -441,22 +444,16 @@ impl Builder {
             ] {
                 let v = self.k.builtin(builtin);
                 let copies = [Thread::T1, Thread::T2].map(|t| self.map.var(t, v));
-                let [Some(a), Some(b)] = copies else {
+                let (a, b) = match copies {
+                    [Some(a), Some(b)] => (a, b),
                     // A builtin first mentioned here: it has no per-thread copies, and
                     // the kernel does not read it; it only matters for distinctness.
-                    let a = self.fresh_copy(v, "$1");
-                    let b = self.fresh_copy(v, "$2");
-                    self.bounds(
-                        &mut out,
-                        a,
-                        b,
-                        size,
-                        builtin,
-                        &mut same_group,
-                        &mut same_local,
-                    );
-                    continue;
+                    _ => (self.fresh_copy(v, "$1"), self.fresh_copy(v, "$2")),
                 };
+                if let Builtin::LocalId(d) = builtin {
+                    local_ids[0][d as usize] = Some(a);
+                    local_ids[1][d as usize] = Some(b);
+                }
                 self.bounds(
                     &mut out,
                     a,
@@ -475,6 +472,17 @@ impl Builder {
             },
             None,
         ));
+        if let (Some(dst), Some(n)) = (self.inst.same_warp, self.warp_size) {
+            let value = match local_ids {
+                [[Some(x1), Some(y1), Some(z1)], [Some(x2), Some(y2), Some(z2)]] => {
+                    let warp = |ids| crate::warp::warp_of(ids, launch.local_size, n);
+                    let same = Expr::eq(warp([x1, y1, z1]), warp([x2, y2, z2]));
+                    Expr::and(same_group.clone(), same)
+                }
+                _ => Expr::ff(),
+            };
+            out.push(StmtData::new(Stmt::Assign { dst, value }, None));
+        }
         out.push(StmtData::new(
             Stmt::Assign {
                 dst: self.inst.distinct,

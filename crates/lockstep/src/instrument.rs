@@ -48,6 +48,8 @@ pub struct Instrumentation {
     pub same_group: Var,
     /// The two threads are different threads.
     pub distinct: Var,
+    /// Both threads are in one warp (only with `--warp-sync`).
+    pub same_warp: Option<Var>,
     /// Havocked before each logging decision.
     pub choice: Var,
     pub benign_tolerance: bool,
@@ -59,7 +61,7 @@ pub fn can_race(space: Space) -> bool {
 }
 
 impl Instrumentation {
-    pub fn new(k: &mut Kernel, benign_tolerance: bool) -> Instrumentation {
+    pub fn new(k: &mut Kernel, benign_tolerance: bool, warps: bool) -> Instrumentation {
         let inst_var =
             |k: &mut Kernel, name: String, ty: Ty| k.add_var(name, ty, VarKind::Instrumentation);
         let mut logs = Vec::new();
@@ -90,6 +92,7 @@ impl Instrumentation {
             logs,
             same_group: inst_var(k, "same_group".into(), Ty::Bool),
             distinct: inst_var(k, "distinct".into(), Ty::Bool),
+            same_warp: warps.then(|| inst_var(k, "same_warp".into(), Ty::Bool)),
             choice: inst_var(k, "log.choice".into(), Ty::Bool),
             benign_tolerance,
         }
@@ -163,6 +166,9 @@ impl Instrumentation {
             conflict = Expr::and(conflict, Expr::Var(self.same_group));
         }
         conflict = Expr::and(conflict, Expr::Var(log.has));
+        if let (Some(w), true) = (self.same_warp, ordered_in_warp(first, second)) {
+            conflict = Expr::and(conflict, Expr::not(Expr::Var(w)));
+        }
         let bytes2 = Expr::int(access.bytes as u64, OFFSET_WIDTH);
         conflict = Expr::and(
             conflict,
@@ -208,6 +214,16 @@ impl Instrumentation {
         ];
         data
     }
+}
+
+/// Threads of one warp run in lock-step: of two accesses at different steps, the earlier
+/// one completes first, and a read and a write never share a step. A write and a write
+/// may (the same statement), and atomics are left to the atomic rules.
+fn ordered_in_warp(first: AccessKind, second: AccessKind) -> bool {
+    matches!(
+        (first, second),
+        (AccessKind::Read, AccessKind::Write) | (AccessKind::Write, AccessKind::Read)
+    )
 }
 
 fn bytes2_of(a: &Access1) -> Expr {

@@ -11,6 +11,7 @@ mod build;
 mod instrument;
 mod launch;
 mod threads;
+mod warp;
 
 pub use instrument::overlap;
 pub use launch::{Launch, LaunchError};
@@ -22,6 +23,10 @@ pub struct Options {
     pub launch: Launch,
     /// Write-write races that provably write the same value are not reported.
     pub benign_tolerance: bool,
+    /// `--warp-sync=N`: threads `N*k .. N*k+N-1` of a group (by linear local id) run in
+    /// lock-step, so a read and a write of two threads of one warp are ordered by the
+    /// program and are not a race. Write-write conflicts inside a warp are still checked.
+    pub warp_size: Option<u32>,
 }
 
 /// A source access of the kernel, numbered so a counterexample can name the access that

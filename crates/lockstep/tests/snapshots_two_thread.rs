@@ -15,11 +15,16 @@ fn region(k: &mut Kernel, name: &str, space: Space) -> Region {
 }
 
 fn build(k: Kernel) -> String {
+    build_with(k, None)
+}
+
+fn build_with(k: Kernel, warp_size: Option<u32>) -> String {
     let sorted = cfg::sort(k).unwrap();
     let pred = predicate::Unstructured.predicate(sorted).unwrap();
     let opts = Options {
         launch: Launch::new([8, 1, 1], [2, 1, 1]).unwrap(),
         benign_tolerance: true,
+        warp_size,
     };
     let tt = two_thread(&pred, &opts).unwrap();
     kir::verify(&tt.kernel).unwrap();
@@ -29,6 +34,16 @@ fn build(k: Kernel) -> String {
 /// `L[lid] = lid; barrier(local); x = L[lid ^ 1];`
 #[test]
 fn write_barrier_read() {
+    insta::assert_snapshot!(build(write_barrier_read_kernel()));
+}
+
+/// With `--warp-sync=4`: the pair's warps are computed and read/write checks exclude them.
+#[test]
+fn write_barrier_read_in_warps() {
+    insta::assert_snapshot!(build_with(write_barrier_read_kernel(), Some(4)));
+}
+
+fn write_barrier_read_kernel() -> Kernel {
     let mut k = Kernel::new("k");
     let l = region(&mut k, "L", Space::Local);
     let lid = k.builtin(Builtin::LocalId(0));
@@ -77,5 +92,5 @@ fn write_barrier_read() {
         ),
     ];
     k.layout.push(b);
-    insta::assert_snapshot!(build(k));
+    k
 }

@@ -111,6 +111,7 @@ fn two_thread(k: Kernel, local: u32, groups: u32) -> (lockstep::TwoThread, Launc
         &lockstep::Options {
             launch,
             benign_tolerance: true,
+            warp_size: None,
         },
     )
     .expect("two-thread");
