@@ -284,6 +284,9 @@ impl Lifter {
         let scalars = args.iter().all(|a| value_ty(a.ty()).is_some());
         let result = value_ty(inst.ty());
         let (true, true, Some(ty)) = (pure, scalars, result) else {
+            if crate::external::is_user_prototype(self.target, symbol) {
+                return self.external_call(inst, callee);
+            }
             let shown = if symbol.starts_with("_Z") {
                 format!("call to `{}` (`{symbol}`)", demangle(symbol))
             } else {

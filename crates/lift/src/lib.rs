@@ -35,6 +35,7 @@ mod control;
 mod debug;
 mod debug_types;
 mod error;
+mod external;
 mod intrinsics;
 mod lifter;
 mod llvm;

@@ -152,3 +152,19 @@ fn atomics_are_abstract_accesses() {
 fn constant_initializers_give_values() {
     insta::assert_snapshot!("driver_constants", lifted("constants.cl").to_string());
 }
+
+#[test]
+fn bodiless_functions_return_arbitrary_values() {
+    let k = lifted("prototypes.cl");
+    let text = k.to_string();
+    // Each call havocs its result; `consume` touches no memory; `stop` never returns.
+    assert!(!text.contains("consume"), "{text}");
+    insta::assert_snapshot!("driver_prototypes", text);
+}
+
+#[test]
+fn pointer_returned_by_a_prototype_is_unsupported() {
+    let (construct, line) = unsupported("prototype_pointer.cl");
+    assert_eq!(construct, "pointer returned by a call to `next`");
+    assert_eq!(line, 4);
+}
