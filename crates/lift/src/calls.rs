@@ -177,8 +177,12 @@ impl Lifter {
     }
 
     fn barrier(&mut self, args: &[Value]) -> Result<(), LiftError> {
-        let Some(flags) = args.first().and_then(|f| f.const_int()) else {
-            return Err(self.unsupported("barrier with non-constant fence flags"));
+        // Flags that are not a constant may differ between work items; a barrier that
+        // orders no memory is what every one of them at least does (it still
+        // synchronises, so its divergence is checked).
+        let flags = match args.first() {
+            Some(f) => f.const_int().unwrap_or(0),
+            None => return Err(self.invalid("barrier without fence flags")),
         };
         let fence = Fence {
             local: flags & 1 != 0,

@@ -168,3 +168,23 @@ fn pointer_returned_by_a_prototype_is_unsupported() {
     assert_eq!(construct, "pointer returned by a call to `next`");
     assert_eq!(line, 4);
 }
+
+#[test]
+fn barrier_with_variable_flags_orders_no_memory() {
+    let k = lifted("barrier_flags.cl");
+    let fences: Vec<kir::Fence> = k
+        .blocks
+        .iter()
+        .flat_map(|b| &b.stmts)
+        .filter_map(|s| match &s.stmt {
+            kir::Stmt::Barrier { fence, .. } => Some(*fence),
+            _ => None,
+        })
+        .collect();
+    let none = kir::Fence::default();
+    let both = kir::Fence {
+        local: true,
+        global: true,
+    };
+    assert_eq!(fences, vec![none, both]);
+}
