@@ -1,3 +1,4 @@
 //! The lockstep CLI as a library, so integration tests can reach its parts.
 
 pub mod runner;
+pub mod style;

@@ -11,6 +11,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 
 use args::{CheckArgs, CompatArgs, FrontEndArgs, LaunchArgs};
+use cli::style::OutputStyle;
 use errors::*;
 use pipeline::{Settings, Stage};
 use report::{SourceCache, Verdict};
@@ -47,6 +48,9 @@ struct VerifyArgs {
     /// Print the result as one JSON document.
     #[arg(long)]
     json: bool,
+    /// How diagnostics are laid out.
+    #[arg(long = "output-style", value_enum, default_value_t = OutputStyle::Clang)]
+    output_style: OutputStyle,
     /// The kernel file.
     file: PathBuf,
 }
@@ -182,7 +186,13 @@ fn verify(a: VerifyArgs) -> i32 {
                         "report": r, "exit_code": code, "seconds": o.time.as_secs_f64(),
                     }));
                 } else {
-                    out(&report::render(r, language, &s.launch, &mut sources));
+                    out(&report::render(
+                        r,
+                        language,
+                        &s.launch,
+                        &mut sources,
+                        a.output_style.style(),
+                    ));
                 }
             }
             Err(e) => {

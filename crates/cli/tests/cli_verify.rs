@@ -154,3 +154,19 @@ fn graphs_of_the_kir_stages_are_graphviz() {
         );
     }
 }
+
+#[test]
+fn gpuverify_output_style_names_only_the_file_on_a_race_line_and_full_paths_on_accesses() {
+    let run = lockstep_exits(
+        1,
+        &[
+            "verify",
+            "--output-style=gpuverify",
+            "--local_size=64",
+            "--num_groups=2",
+            "racy.cl",
+        ],
+    );
+    run.stdout_line(r"^racy\.cl: error: possible write-write race on A\[");
+    run.stdout_line(r"^Write by work item \d+ with local id \d+ in work group \d+, /\S+/racy\.cl:4:8:$");
+}

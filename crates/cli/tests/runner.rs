@@ -23,6 +23,7 @@ fn args(paths: &[&str]) -> TestArgs {
         lockstep: Some(data("fake-lockstep")),
         grace: 10,
         json: false,
+        output_style: cli::style::OutputStyle::Clang,
     }
 }
 

@@ -6,7 +6,7 @@
 mod render;
 mod threads;
 
-pub use render::{render, SourceCache};
+pub use render::{render, SourceCache, Style};
 pub use threads::{Language, ThreadId};
 
 use kir::{AccessKind, AssertOrigin, Kernel, SourcePos};
@@ -208,8 +208,13 @@ fn defect(
             let bytes = value(witness, "bytes").unwrap_or(1);
             let elem = r.elem_bytes.max(1) as u64;
             let mut place = format!("{}[{}]", r.name, offset / elem);
-            if !offset.is_multiple_of(elem) || bytes != elem {
-                place.push_str(&format!(" (bytes {}..{})", offset, offset + bytes - 1));
+            // Bytes within the element, as GPUVerify counts them.
+            let within = offset % elem;
+            if within != 0 || bytes != elem {
+                place.push_str(&match bytes {
+                    1 => format!(" (byte {within})"),
+                    _ => format!(" (bytes {}..{})", within, within + bytes - 1),
+                });
             }
             let first_pos = value(witness, "first.source")
                 .and_then(|i| cx.accesses.get(i as usize))

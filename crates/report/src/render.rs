@@ -7,7 +7,7 @@ use std::fmt::Write;
 use kir::SourcePos;
 use lockstep::Launch;
 
-use crate::{kind_word, KernelReport, Language, Verdict};
+use crate::{kind_word, DefectKind, KernelReport, Language, Verdict};
 
 /// Source files read on demand (a file that cannot be read shows no source lines).
 #[derive(Default)]
@@ -45,6 +45,17 @@ impl SourceCache {
     }
 }
 
+/// How diagnostics are laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// Clang's: every error line starts `file:line:col:`.
+    #[default]
+    Clang,
+    /// GPUVerify's, for tools that parse its output: a race's first line names only the
+    /// file (its accesses carry the positions), and accesses name the file by full path.
+    GpuVerify,
+}
+
 fn at(pos: &Option<SourcePos>) -> String {
     match pos {
         Some(p) => format!("{p}: "),
@@ -52,15 +63,31 @@ fn at(pos: &Option<SourcePos>) -> String {
     }
 }
 
+/// An access's position as GPUVerify prints it: the file made absolute.
+fn absolute(p: &SourcePos) -> String {
+    let path = std::path::Path::new(&p.file);
+    let full = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().map(|d| d.join(path)).unwrap_or_else(|_| path.to_path_buf())
+    };
+    format!("{}:{}:{}", full.display(), p.line, p.col)
+}
+
 pub fn render(
     r: &KernelReport,
     language: Language,
     launch: &Launch,
     sources: &mut SourceCache,
+    style: Style,
 ) -> String {
     let mut out = String::new();
     for d in &r.diagnostics {
-        let _ = writeln!(out, "{}error: {}", at(&d.pos), d.message);
+        let head = match (&d.pos, style, &d.kind) {
+            (Some(p), Style::GpuVerify, DefectKind::Race) => format!("{}: ", p.file),
+            _ => at(&d.pos),
+        };
+        let _ = writeln!(out, "{head}error: {}", d.message);
         if let Some(p) = &d.pos {
             out.push_str(&sources.snippet(p));
         }
@@ -73,7 +100,10 @@ pub fn render(
                 language.describe(&a.thread, launch),
                 a.pos
                     .as_ref()
-                    .map(|p| format!(", {p}:"))
+                    .map(|p| match style {
+                        Style::Clang => format!(", {p}:"),
+                        Style::GpuVerify => format!(", {}:", absolute(p)),
+                    })
                     .unwrap_or_default()
             );
             if let Some(p) = &a.pos {

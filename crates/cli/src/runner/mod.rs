@@ -55,6 +55,10 @@ pub struct TestArgs {
     /// Print machine-readable results (one JSON document) instead of the report.
     #[arg(long)]
     pub json: bool,
+    /// The diagnostics layout the kernels' header regexes expect (`gpuverify` for
+    /// GPUVerify's test suite).
+    #[arg(long = "output-style", value_enum, default_value_t = crate::style::OutputStyle::Clang)]
+    pub output_style: crate::style::OutputStyle,
 }
 
 /// Problems that stop the runner before or after the kernels run (exit code 2).
@@ -195,7 +199,7 @@ fn run_all(
         kernels
             .par_iter()
             .map(|kernel| {
-                let record = run_one(kernel, lockstep, args.timeout, args.grace);
+                let record = run_one(kernel, lockstep, args);
                 if args.verbose {
                     let line = summary::verbose_line(&record);
                     bar.suspend(|| {
@@ -217,7 +221,8 @@ fn run_all(
 }
 
 /// Reads `kernel`'s header, runs the verifier on it and judges the result.
-fn run_one(kernel: &KernelFile, lockstep: &Path, timeout: u64, grace: u64) -> KernelRecord {
+fn run_one(kernel: &KernelFile, lockstep: &Path, args: &TestArgs) -> KernelRecord {
+    let (timeout, grace) = (args.timeout, args.grace);
     let text = match std::fs::read(&kernel.path) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => return KernelRecord::error(kernel, format!("cannot read the kernel: {e}")),
@@ -243,6 +248,9 @@ fn run_one(kernel: &KernelFile, lockstep: &Path, timeout: u64, grace: u64) -> Ke
     let mut command = command;
     if let Some(last) = command.last_mut() {
         *last = name.as_os_str().to_owned();
+    }
+    if args.output_style != crate::style::OutputStyle::Clang {
+        command.insert(1, args.output_style.flag().into());
     }
     let limit = Duration::from_secs(timeout.saturating_add(grace));
     let lockstep = std::fs::canonicalize(lockstep).unwrap_or_else(|_| lockstep.to_path_buf());
