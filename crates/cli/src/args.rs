@@ -254,6 +254,27 @@ pub struct CheckArgs {
     /// Print which candidate loop invariants Houdini kept and dropped.
     #[arg(long = "infer-info")]
     pub infer_info: bool,
+    /// GPUVerify's verification-condition options; lockstep implements `/checkArrays:A,B`
+    /// (check races only on the named arrays) and rejects the others.
+    #[arg(long = "vcgen-opt", value_name = "OPT")]
+    pub vcgen_opt: Vec<String>,
+}
+
+impl CheckArgs {
+    /// The arrays of `--vcgen-opt=/checkArrays:…`, if given.
+    pub fn check_arrays(&self) -> Result<Option<Vec<String>>, String> {
+        let mut out: Option<Vec<String>> = None;
+        for opt in &self.vcgen_opt {
+            let Some(list) = opt.strip_prefix("/checkArrays:") else {
+                return Err(format!(
+                    "--vcgen-opt={opt} is not supported (lockstep implements only /checkArrays:NAMES)"
+                ));
+            };
+            let names = list.split(',').map(str::trim).filter(|n| !n.is_empty());
+            out.get_or_insert_with(Vec::new).extend(names.map(str::to_string));
+        }
+        Ok(out)
+    }
 }
 
 /// `K,v1,v2,…` of `--kernel-args`.

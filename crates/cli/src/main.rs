@@ -19,7 +19,7 @@ use report::{SourceCache, Verdict};
 /// A static verifier for GPU kernels: proves OpenCL and CUDA kernels free of data races,
 /// barrier divergence and assertion failures, or shows a witness.
 #[derive(Parser, Debug)]
-#[command(name = "lockstep", version)]
+#[command(name = "lockstep", version, infer_long_args = true)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -106,6 +106,13 @@ fn settings(
     for w in compat.warnings() {
         eprintln!("{w}");
     }
+    let check_arrays = check.check_arrays()?;
+    if let Some(names) = &check_arrays {
+        eprintln!(
+            "warning: races are checked only on {} (--vcgen-opt=/checkArrays): a verdict says nothing about other arrays",
+            names.join(", ")
+        );
+    }
     let launch = launch.launch()?;
     let loop_mode = match (check.loop_unwind, check.findbugs) {
         (Some(n), _) => vcgen::LoopMode::Bounded(n),
@@ -124,6 +131,7 @@ fn settings(
         launch,
         benign_tolerance: !check.no_benign_tolerance,
         warp_size: compat.warp_sync,
+        check_arrays,
         vc: vcgen::VcOptions {
             loops: loop_mode,
             shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {

@@ -36,6 +36,8 @@ pub struct Settings {
     pub benign_tolerance: bool,
     /// `--warp-sync=N`: threads of a warp run in lock-step.
     pub warp_size: Option<u32>,
+    /// `--vcgen-opt=/checkArrays:A,B`: check races only on these arrays.
+    pub check_arrays: Option<Vec<String>>,
     pub vc: vcgen::VcOptions,
     pub timeout: Duration,
     /// Print which candidate loop invariants Houdini kept (`--infer-info`).
@@ -127,6 +129,7 @@ fn front(
             launch: s.launch,
             benign_tolerance: s.benign_tolerance,
             warp_size: s.warp_size,
+            check_arrays: s.check_arrays.clone(),
         },
     )?;
     Ok((lifted, predicated, tt))

@@ -17,7 +17,15 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
     let mut k = pred.clone();
     k.phase = Phase::TwoThread;
     let map = ThreadMap::build(&mut k, &opts.launch);
-    let inst = Instrumentation::new(&mut k, opts.benign_tolerance, opts.warp_size.is_some());
+    if let Some(names) = &opts.check_arrays {
+        crate::checked::known_arrays(&k, names)?;
+    }
+    let inst = Instrumentation::new(
+        &mut k,
+        opts.benign_tolerance,
+        opts.warp_size.is_some(),
+        opts.check_arrays.as_deref(),
+    );
     let mut b = Builder {
         launch: opts.launch,
         warp_size: opts.warp_size,

@@ -61,13 +61,19 @@ pub fn can_race(space: Space) -> bool {
 }
 
 impl Instrumentation {
-    pub fn new(k: &mut Kernel, benign_tolerance: bool, warps: bool) -> Instrumentation {
+    pub fn new(
+        k: &mut Kernel,
+        benign_tolerance: bool,
+        warps: bool,
+        only: Option<&[String]>,
+    ) -> Instrumentation {
         let inst_var =
             |k: &mut Kernel, name: String, ty: Ty| k.add_var(name, ty, VarKind::Instrumentation);
         let mut logs = Vec::new();
         for i in 0..k.regions.len() {
             let r = Region::new(i);
-            if !can_race(k.region(r).space) {
+            let checked = only.is_none_or(|names| names.contains(&k.region(r).name));
+            if !can_race(k.region(r).space) || !checked {
                 logs.push(None);
                 continue;
             }

@@ -8,6 +8,7 @@
 //! group only) and a havoc of shared memory.
 
 mod build;
+mod checked;
 mod instrument;
 mod launch;
 mod threads;
@@ -27,6 +28,9 @@ pub struct Options {
     /// lock-step, so a read and a write of two threads of one warp are ordered by the
     /// program and are not a race. Write-write conflicts inside a warp are still checked.
     pub warp_size: Option<u32>,
+    /// GPUVerify's `/checkArrays:A,B`: check races only on the arrays with these names
+    /// (`None`: on every array).
+    pub check_arrays: Option<Vec<String>>,
 }
 
 /// A source access of the kernel, numbered so a counterexample can name the access that
@@ -55,6 +59,8 @@ pub enum LockstepError {
     NotPredicated,
     #[error("unsupported: {construct}")]
     Unsupported { construct: String, loc: Option<Loc> },
+    #[error("--vcgen-opt=/checkArrays: Array name '{name}' specified for restricted checking is not found (the kernel's arrays: {available})")]
+    UnknownArray { name: String, available: String },
     #[error("internal error in the two-thread construction: {message}")]
     Internal { message: String },
 }

@@ -25,6 +25,7 @@ fn build_with(k: Kernel, warp_size: Option<u32>) -> String {
         launch: Launch::new([8, 1, 1], [2, 1, 1]).unwrap(),
         benign_tolerance: true,
         warp_size,
+        check_arrays: None,
     };
     let tt = two_thread(&pred, &opts).unwrap();
     kir::verify(&tt.kernel).unwrap();

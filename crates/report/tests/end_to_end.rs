@@ -112,6 +112,7 @@ fn two_thread(k: Kernel, local: u32, groups: u32) -> (lockstep::TwoThread, Launc
             launch,
             benign_tolerance: true,
             warp_size: None,
+            check_arrays: None,
         },
     )
     .expect("two-thread");
