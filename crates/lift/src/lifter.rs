@@ -65,11 +65,15 @@ pub struct Lifter {
     pub stmts: Vec<StmtData>,
     /// Location of the instruction being lifted.
     pub loc: Option<Loc>,
+    /// The `async_work_group_copy` call sites and their state.
+    pub copies: Vec<crate::async_copy::AsyncCopy>,
 }
 
-/// The KIR type of an LLVM scalar type (`i1` is Boolean, floats are bit-vectors).
+/// The KIR type of an LLVM scalar type (`i1` is Boolean, floats are bit-vectors, an
+/// OpenCL `event_t` is a 64-bit value).
 pub fn scalar_ty(t: Type) -> Option<Ty> {
     match t.kind() {
+        TypeKind::Other if t.is_opencl_event() => Some(Ty::Bv(64)),
         TypeKind::Int(1) => Some(Ty::Bool),
         TypeKind::Int(w) if w <= 64 => Some(Ty::Bv(w)),
         TypeKind::Float(w, _) => Some(Ty::Bv(w)),
@@ -111,6 +115,7 @@ impl Lifter {
             elem: Vec::new(),
             stmts: Vec::new(),
             loc: None,
+            copies: Vec::new(),
         }
     }
 
@@ -180,9 +185,11 @@ impl Lifter {
             self.llvm_blocks.push(Some(*bb));
         }
         self.declare_values(&bbs);
+        self.prepare_async_copies(&bbs)?;
         for bb in bbs {
             self.block(bb)?;
         }
+        self.init_async_copies();
         self.finish_regions();
         self.relate_byval_fields();
         self.finish_byval_params();

@@ -221,6 +221,7 @@ impl Lifter {
     pub fn access_bytes(&self, t: Type, what: &str) -> Result<u32, LiftError> {
         match t.kind() {
             TypeKind::Pointer(_) => Err(self.unsupported(format!("{what} of a pointer"))),
+            TypeKind::Other if t.is_opencl_event() => Ok(8),
             TypeKind::Int(_) | TypeKind::Float(..) if scalar_ty(t).is_some() => {
                 Ok(self.td.store_size(t) as u32)
             }

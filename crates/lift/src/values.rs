@@ -71,6 +71,8 @@ impl Lifter {
                 (Some(bits), Some(Ty::Bv(w))) => Ok(Expr::int(bits, w)),
                 _ => Err(self.unsupported(format!("constant of type `{}`", v.ty().print()))),
             },
+            // The only constant event is `zeroinitializer`: no event.
+            ValueKind::Other if v.ty().is_opencl_event() => Ok(Expr::int(0, 64)),
             ValueKind::Undef => match scalar_ty(v.ty()) {
                 Some(ty) => Ok(self.havoc(ty)),
                 None => Err(self.unsupported(format!("undefined `{}`", v.ty().print()))),

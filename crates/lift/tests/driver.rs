@@ -188,3 +188,8 @@ fn barrier_with_variable_flags_orders_no_memory() {
     };
     assert_eq!(fences, vec![none, both]);
 }
+
+#[test]
+fn async_copies_are_pending_until_waited() {
+    insta::assert_snapshot!("driver_async_copy", lifted("async_copy.cl").to_string());
+}

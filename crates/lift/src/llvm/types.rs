@@ -50,6 +50,17 @@ impl Type {
         }
     }
 
+    /// Whether this is OpenCL's `event_t` (`target("spirv.Event")`).
+    pub fn is_opencl_event(self) -> bool {
+        unsafe {
+            if LLVMGetTypeKind(self.0) != LLVMTypeKind::LLVMTargetExtTypeKind {
+                return false;
+            }
+            let name = LLVMGetTargetExtTypeName(self.0);
+            !name.is_null() && std::ffi::CStr::from_ptr(name).to_bytes() == b"spirv.Event"
+        }
+    }
+
     /// The lane count and element type of a fixed-width vector type.
     pub fn vector(self) -> Option<(u32, Type)> {
         unsafe {

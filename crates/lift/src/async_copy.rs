@@ -1,0 +1,312 @@
+//! OpenCL `async_work_group_copy` and `wait_group_events`, modelled after GPUVerify.
+//!
+//! A copy is performed by the work group as a whole at some time between the call and
+//! the `wait_group_events` that waits for its event. Each work item models it as a copy
+//! of one arbitrary element (an arbitrary work item of the group may be the one that
+//! copies any element): a read of the source and a write of the destination, enabled
+//! while the copy is pending. These accesses are made at the call and again after
+//! every barrier the work item passes while the copy is still pending (located at the
+//! call either way), so they race with any access of another work item between the call and the wait, barriers or not.
+//!
+//! Every call site has private state: `pending` (false at kernel entry), its event
+//! (`handle`: a constant per call site, or the event passed in, which the copy joins),
+//! and its destination offset, source offset and length (in chunks). An event is a
+//! 64-bit value; `wait_group_events(n, list)` reads `n` events from `list` and clears
+//! the `pending` flag of every call site whose event is among them.
+//!
+//! Both functions must be reached by every work item of a group: each is preceded by a
+//! barrier that orders no memory, which checks exactly that. A call site reached again
+//! while its earlier copy is still pending is reported as an assertion failure, since
+//! its state holds one copy at a time.
+
+use kir::{AssertOrigin, BarrierScope, BinOp, CastOp, Expr, Fence, Region, Stmt, Ty, Var};
+
+use crate::error::LiftError;
+use crate::lifter::Lifter;
+use crate::llvm::{BasicBlock, Op, Value};
+use crate::memory::add;
+use crate::names::demangle;
+
+/// The most events one `wait_group_events` is modelled for.
+const MAX_EVENTS: u64 = 64;
+
+/// One `async_work_group_copy` call site and its state variables.
+#[derive(Clone, Debug)]
+pub struct AsyncCopy {
+    pub call: Value,
+    /// Where the call is: the copy's accesses carry it, wherever they are made.
+    loc: Option<kir::Loc>,
+    dst: Region,
+    src: Region,
+    /// The size of one copied element, in bytes.
+    elem: u32,
+    /// The access size the copy is made of (a lane of a vector element).
+    chunk: u32,
+    /// The event of this call site when none is passed in (never 0).
+    id: u64,
+    pending: Var,
+    handle: Var,
+    dst_offset: Var,
+    src_offset: Var,
+    chunks: Var,
+}
+
+/// The element size and access size of the copied type, from the mangled name's first
+/// parameter (`PU3AS3f`: a float; `PU3AS3Dv4_i`: an `int4`).
+pub fn element_bytes(symbol: &str) -> Option<(u32, u32)> {
+    let rest = symbol.strip_prefix("_Z21async_work_group_copy")?;
+    let rest = rest.strip_prefix('P')?;
+    let rest = match rest.strip_prefix("U3AS") {
+        Some(r) => r.get(1..)?,
+        None => rest,
+    };
+    let rest = rest.trim_start_matches(['K', 'V', 'r']);
+    if let Some(v) = rest.strip_prefix("Dv") {
+        let (n, tail) = v.split_once('_')?;
+        let n: u32 = n.parse().ok()?;
+        let lane = scalar_bytes(tail)?;
+        // Three-lane vectors occupy four lanes.
+        let lanes = if n == 3 { 4 } else { n };
+        return Some((lanes * lane, lane));
+    }
+    let s = scalar_bytes(rest)?;
+    Some((s, s))
+}
+
+fn scalar_bytes(code: &str) -> Option<u32> {
+    if code.starts_with("Dh") {
+        return Some(2);
+    }
+    match code.chars().next()? {
+        'c' | 'a' | 'h' => Some(1),
+        's' | 't' => Some(2),
+        'i' | 'j' | 'f' => Some(4),
+        'l' | 'm' | 'd' | 'x' | 'y' => Some(8),
+        _ => None,
+    }
+}
+
+fn zext64(l: &Lifter, e: Expr) -> Expr {
+    match l.ty(&e) {
+        Ty::Bv(w) if w < 64 => Expr::cast(CastOp::ZExt, 64, e),
+        _ => e,
+    }
+}
+
+impl Lifter {
+    /// Finds every `async_work_group_copy` call up front (a barrier earlier in block
+    /// order must already know every copy that may be pending) and makes its state.
+    pub fn prepare_async_copies(&mut self, bbs: &[BasicBlock]) -> Result<(), LiftError> {
+        for bb in bbs {
+            for inst in bb.instructions() {
+                if inst.opcode() != Some(Op::LLVMCall) {
+                    continue;
+                }
+                let Some(callee) = inst.called_value() else {
+                    continue;
+                };
+                let symbol = callee.name();
+                if demangle(&symbol) != "async_work_group_copy" {
+                    continue;
+                }
+                self.loc = self.files.loc(inst);
+                let Some((elem, chunk)) = element_bytes(&symbol) else {
+                    return Err(self.unsupported(format!("call to `{symbol}`")));
+                };
+                let args = inst.call_args();
+                let (Some(d), Some(s)) = (args.first(), args.get(1)) else {
+                    return Err(self.invalid("`async_work_group_copy` without its operands"));
+                };
+                let dst = self.ptr(*d)?.region;
+                let src = self.ptr(*s)?.region;
+                let n = self.copies.len();
+                let name = format!("copy{n}");
+                let var = |l: &mut Lifter, what: &str, ty| l.fresh(format!("{name}.{what}"), ty);
+                let copy = AsyncCopy {
+                    call: inst,
+                    loc: self.loc,
+                    dst,
+                    src,
+                    elem,
+                    chunk,
+                    id: n as u64 + 1,
+                    pending: var(self, "pending", Ty::Bool),
+                    handle: var(self, "event", Ty::Bv(64)),
+                    dst_offset: var(self, "dst", Ty::Bv(64)),
+                    src_offset: var(self, "src", Ty::Bv(64)),
+                    chunks: var(self, "chunks", Ty::Bv(64)),
+                };
+                self.copies.push(copy);
+            }
+        }
+        self.stmts.clear();
+        self.loc = None;
+        Ok(())
+    }
+
+    /// `pending := false` for every call site, at the start of the kernel.
+    pub fn init_async_copies(&mut self) {
+        let Some(&entry) = self.k.layout.first() else {
+            return;
+        };
+        let init: Vec<kir::StmtData> = self
+            .copies
+            .iter()
+            .map(|c| {
+                kir::StmtData::new(
+                    Stmt::Assign {
+                        dst: c.pending,
+                        value: Expr::ff(),
+                    },
+                    None,
+                )
+            })
+            .collect();
+        let stmts = &mut self.k.block_mut(entry).stmts;
+        stmts.splice(0..0, init);
+    }
+
+    /// A barrier that orders no memory: checks that every work item of the group
+    /// reaches this point.
+    fn uniform_point(&mut self) {
+        self.emit(Stmt::Barrier {
+            pred: Expr::tt(),
+            fence: Fence::default(),
+            scope: BarrierScope::Group,
+        });
+    }
+
+    pub fn async_copy(&mut self, inst: Value, args: &[Value]) -> Result<(), LiftError> {
+        let Some(c) = self.copies.iter().find(|c| c.call == inst).cloned() else {
+            return Err(self.invalid("`async_work_group_copy` missed by the scan"));
+        };
+        self.uniform_point();
+        let (Some(d), Some(s)) = (args.first(), args.get(1)) else {
+            return Err(self.invalid("`async_work_group_copy` without its operands"));
+        };
+        let (d, s) = (self.ptr(*d)?, self.ptr(*s)?);
+        let n = self.arg(args, 2)?;
+        let n = self.to_bv(n);
+        let n = zext64(self, n);
+        let event = self.arg(args, 3)?;
+        // One copy per call site at a time.
+        self.emit(Stmt::Assert {
+            cond: Expr::not(Expr::Var(c.pending)),
+            origin: AssertOrigin::User,
+        });
+        let per_elem = Expr::int((c.elem / c.chunk) as u64, 64);
+        let assigns = [
+            (c.dst_offset, d.offset),
+            (c.src_offset, s.offset),
+            (c.chunks, Expr::bin(BinOp::Mul, n, per_elem)),
+            (
+                c.handle,
+                Expr::ite(
+                    Expr::eq(event.clone(), Expr::int(0, 64)),
+                    Expr::int(c.id, 64),
+                    event,
+                ),
+            ),
+            (c.pending, Expr::tt()),
+        ];
+        for (dst, value) in assigns {
+            self.emit(Stmt::Assign { dst, value });
+        }
+        self.copy_accesses(&c);
+        self.define(inst, Expr::Var(c.handle))
+    }
+
+    /// One arbitrary chunk of a pending copy: read from the source, written to the
+    /// destination.
+    fn copy_accesses(&mut self, c: &AsyncCopy) {
+        let here = std::mem::replace(&mut self.loc, c.loc);
+        let n = self.k.vars.len();
+        let idx = self.fresh(format!("copy.index{n}"), Ty::Bv(64));
+        self.emit(Stmt::Havoc { dst: idx });
+        let on = Expr::and(
+            Expr::Var(c.pending),
+            Expr::bin(BinOp::Ult, Expr::Var(idx), Expr::Var(c.chunks)),
+        );
+        let delta = Expr::bin(BinOp::Mul, Expr::Var(idx), Expr::int(c.chunk as u64, 64));
+        let tmp = self.fresh(format!("copy.value{n}"), Ty::Bv(c.chunk * 8));
+        self.note_access(c.src, c.chunk);
+        self.note_access(c.dst, c.chunk);
+        self.emit(Stmt::Read {
+            pred: on.clone(),
+            dst: tmp,
+            region: c.src,
+            offset: add(Expr::Var(c.src_offset), delta.clone()),
+            bytes: c.chunk,
+            thread: None,
+        });
+        self.emit(Stmt::Write {
+            pred: on,
+            region: c.dst,
+            offset: add(Expr::Var(c.dst_offset), delta),
+            value: Expr::Var(tmp),
+            bytes: c.chunk,
+            thread: None,
+        });
+        self.loc = here;
+    }
+
+    /// After a barrier: every copy still pending may still be going on.
+    pub fn copies_after_barrier(&mut self) {
+        for c in self.copies.clone() {
+            self.copy_accesses(&c);
+        }
+    }
+
+    /// `wait_group_events(n, list)`: the copies whose events are among the first `n`
+    /// of `list` are done.
+    pub fn wait_group_events(&mut self, args: &[Value]) -> Result<(), LiftError> {
+        let Some(n) = args.first().and_then(|a| a.const_int()) else {
+            return Err(self.unsupported("`wait_group_events` of a non-constant number of events"));
+        };
+        if n > MAX_EVENTS {
+            return Err(self.unsupported(format!(
+                "`wait_group_events` of {n} events (at most {MAX_EVENTS} are modelled)"
+            )));
+        }
+        let Some(list) = args.get(1) else {
+            return Err(self.invalid("`wait_group_events` without its event list"));
+        };
+        let list = self.ptr(*list)?;
+        self.uniform_point();
+        for j in 0..n {
+            let k = self.k.vars.len();
+            let e = self.fresh(format!("event{k}"), Ty::Bv(64));
+            let at = add(list.offset.clone(), Expr::int(8 * j, 64));
+            self.note_access(list.region, 8);
+            self.read_into(e, list.region, at, 8);
+            for c in self.copies.clone() {
+                let waited = Expr::eq(Expr::Var(c.handle), Expr::Var(e));
+                self.emit(Stmt::Assign {
+                    dst: c.pending,
+                    value: Expr::and(Expr::Var(c.pending), Expr::not(waited)),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn element_sizes_from_mangled_names() {
+        let f = "_Z21async_work_group_copyPU3AS3fPU3AS1Kfm9ocl_event";
+        assert_eq!(element_bytes(f), Some((4, 4)));
+        let c = "_Z21async_work_group_copyPU3AS3cPU3AS1Kcm9ocl_event";
+        assert_eq!(element_bytes(c), Some((1, 1)));
+        let v = "_Z21async_work_group_copyPU3AS3Dv4_fPU3AS1KS_m9ocl_event";
+        assert_eq!(element_bytes(v), Some((16, 4)));
+        let v3 = "_Z21async_work_group_copyPU3AS1Dv3_iPU3AS3KS_m9ocl_event";
+        assert_eq!(element_bytes(v3), Some((16, 4)));
+        let l = "_Z21async_work_group_copyPU3AS1mPU3AS3Kmm9ocl_event";
+        assert_eq!(element_bytes(l), Some((8, 8)));
+        assert_eq!(element_bytes("_Z3foov"), None);
+    }
+}
