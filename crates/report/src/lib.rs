@@ -67,6 +67,9 @@ pub struct KernelReport {
     pub inconclusive: Vec<String>,
     pub checks: usize,
     pub proved: usize,
+    /// What the verdict assumes about the launch environment (e.g. that pointer
+    /// parameters do not alias), shown with it.
+    pub assumptions: Vec<String>,
 }
 
 /// What the report needs besides the solver's answer.
@@ -142,6 +145,25 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
         inconclusive,
         checks: vc.checks.len(),
         proved,
+        assumptions: assumptions(k),
+    }
+}
+
+/// Kernel pointer parameters are distinct buffers (GPUVerify assumes the same): say so
+/// when there are at least two, since aliasing ones could race where lockstep sees none.
+fn assumptions(k: &Kernel) -> Vec<String> {
+    let params: Vec<&str> = k
+        .regions
+        .iter()
+        .filter(|r| matches!(r.origin, kir::RegionOrigin::Param { .. }))
+        .map(|r| r.name.as_str())
+        .collect();
+    match params.as_slice() {
+        [] | [_] => Vec::new(),
+        [init @ .., last] => vec![format!(
+            "assuming the pointer parameters {} and {last} point to distinct buffers",
+            init.join(", ")
+        )],
     }
 }
 

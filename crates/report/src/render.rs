@@ -151,5 +151,8 @@ pub fn render(
     };
     out.push_str(&summary);
     out.push('\n');
+    for a in &r.assumptions {
+        let _ = writeln!(out, "note: {a}");
+    }
     out
 }
