@@ -282,6 +282,8 @@ pub fn origin_name(o: &AssertOrigin) -> String {
             second,
         } => format!("race {region} {first:?}-{second:?}"),
         AssertOrigin::ConstantWrite { region } => format!("constant-write {region}"),
+        AssertOrigin::NullPointer => "null-pointer".into(),
+        AssertOrigin::ArrayBounds { region } => format!("array-bounds {region}"),
         AssertOrigin::UnwindBound => "unwind-bound".into(),
         AssertOrigin::Invariant { index, at_entry } => format!(
             "invariant {index} {}",

@@ -208,6 +208,10 @@ pub enum AssertOrigin {
     },
     /// A write to `__constant` memory.
     ConstantWrite { region: Region },
+    /// An access through a pointer that may be null.
+    NullPointer,
+    /// An access outside a statically sized array (`--check-array-bounds`).
+    ArrayBounds { region: Region },
     /// The cut-off of a bounded unrolling: more iterations were possible.
     UnwindBound,
     /// A loop invariant (candidate `index`) at loop entry, or preserved by an iteration.

@@ -69,7 +69,9 @@ impl Lifter {
         dst: Option<Var>,
     ) -> Result<(), LiftError> {
         self.byval_write(addr, "atomic update of")?;
-        let p = self.ptr(addr)?;
+        let Some(p) = self.access_ptr(addr)? else {
+            return Ok(());
+        };
         self.note_access(p.region, bytes);
         self.emit(Stmt::Atomic {
             pred: Expr::tt(),
@@ -184,7 +186,9 @@ impl Lifter {
                 };
                 let bytes = self.access_bytes(val.ty(), "`atomic_init`")?;
                 self.byval_write(addr, "store into")?;
-                let p = self.ptr(addr)?;
+                let Some(p) = self.access_ptr(addr)? else {
+                    return Ok(());
+                };
                 self.note_access(p.region, bytes);
                 let e = self.value(val)?;
                 self.write_value(p.region, p.offset, e, bytes);

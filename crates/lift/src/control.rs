@@ -1,11 +1,11 @@
 //! Control flow: terminators, and phi nodes lowered to copies at the end of each
 //! predecessor (in a fresh block on critical edges).
 
-use kir::{Block, BlockData, Expr, Stmt, StmtData, Terminator, Ty, Var};
+use kir::{Block, BlockData, Expr, Stmt, StmtData, Terminator, Var};
 
 use crate::error::LiftError;
 use crate::lifter::{op_name, Lifter};
-use crate::llvm::{BasicBlock, Op, TypeKind, Value, ValueKind};
+use crate::llvm::{BasicBlock, Op, TypeKind, Value};
 use crate::values::to_bool;
 
 impl Lifter {
@@ -123,21 +123,14 @@ impl Lifter {
                 }
                 continue;
             }
-            let dst = self.var_of(phi)?;
-            let pointer = matches!(phi.ty().kind(), TypeKind::Pointer(_));
-            let value = if pointer && incoming.kind() == ValueKind::Undef {
-                self.phi_region(phi)?;
-                self.havoc(Ty::Bv(kir::OFFSET_WIDTH))
-            } else if pointer {
-                let region = self.phi_region(phi)?;
-                let p = self.ptr(incoming)?;
-                if p.region != region {
-                    return Err(self.two_regions(region, p.region));
+            if matches!(phi.ty().kind(), TypeKind::Pointer(_)) {
+                for (dst, value) in self.pointer_phi_copies(phi, incoming)? {
+                    copies.push((dst, value, self.loc));
                 }
-                p.offset
-            } else {
-                self.value(incoming)?
-            };
+                continue;
+            }
+            let dst = self.var_of(phi)?;
+            let value = self.value(incoming)?;
             copies.push((dst, value, self.loc));
         }
         // Copy through temporaries only when a copy reads a phi an earlier one assigns.

@@ -44,6 +44,8 @@ mod memops;
 mod memory;
 mod names;
 mod params;
+mod pointer_compare;
+mod pointers;
 mod regions;
 mod values;
 mod vectors;

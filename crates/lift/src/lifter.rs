@@ -57,7 +57,9 @@ pub struct Lifter {
     pub byval_slots: Vec<(usize, Value)>,
     /// Regions of globals and allocas, created on first use.
     pub regions: HashMap<Value, Region>,
-    pub phi_regions: HashMap<Value, Region>,
+    /// The bases of each pointer phi, and the selector of those with several.
+    pub phi_bases: HashMap<Value, Vec<crate::pointers::Base>>,
+    pub phi_selectors: HashMap<Value, Var>,
     /// The initial bytes of `constant` globals, where known (see `constants.rs`).
     pub constants: HashMap<Region, Option<Vec<u8>>>,
     pub elem: Vec<ElemHint>,
@@ -110,7 +112,8 @@ impl Lifter {
             byval_types: HashMap::new(),
             byval_slots: Vec::new(),
             regions: HashMap::new(),
-            phi_regions: HashMap::new(),
+            phi_bases: HashMap::new(),
+            phi_selectors: HashMap::new(),
             constants: HashMap::new(),
             elem: Vec::new(),
             stmts: Vec::new(),

@@ -161,7 +161,9 @@ impl Lifter {
         let chunk = chunk_bytes(len, align);
         let n = len / chunk as u64;
         self.byval_write(*dst, "write into")?;
-        let d = self.ptr(*dst)?;
+        let Some(d) = self.access_ptr(*dst)? else {
+            return Ok(());
+        };
         self.note_access(d.region, chunk);
         if kind == Kind::Set {
             let byte = self.value(*src)?;
@@ -175,7 +177,10 @@ impl Lifter {
         let byval = self.byval_target(*src)?;
         let s = match byval {
             Some(_) => None,
-            None => Some(self.ptr(*src)?),
+            None => match self.access_ptr(*src)? {
+                Some(s) => Some(s),
+                None => return Ok(()),
+            },
         };
         let mut pending = Vec::new();
         for i in 0..n {

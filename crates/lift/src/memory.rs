@@ -1,15 +1,13 @@
 //! Memory accesses: pointers as (region, byte offset) pairs, `getelementptr`
 //! arithmetic, pointer phis and selects, loads, stores and pointer comparisons.
 
-use std::collections::HashSet;
-
-use kir::{BinOp, CastOp, Expr, Region, Stmt, Ty, Var, OFFSET_WIDTH};
+use kir::{AssertOrigin, BinOp, CastOp, Expr, Region, Stmt, Ty, Var, OFFSET_WIDTH};
 
 use crate::constants::Known;
 use crate::error::LiftError;
-use crate::lifter::{scalar_ty, Lifter, Param};
-use crate::llvm::{Op, Type, TypeKind, Value, ValueKind};
-use crate::regions::innermost;
+use crate::lifter::{scalar_ty, Lifter};
+use crate::llvm::{Type, TypeKind, Value};
+use crate::pointers::Base;
 
 /// A pointer value: the region it points into and the byte offset (`Bv(64)`).
 #[derive(Clone, Debug)]
@@ -29,194 +27,7 @@ pub fn add(a: Expr, b: Expr) -> Expr {
     }
 }
 
-fn scale(e: Expr, by: u64) -> Expr {
-    match e {
-        _ if by == 0 => Expr::int(0, OFFSET_WIDTH),
-        Expr::Int { value, width } => Expr::int(value.wrapping_mul(by), width),
-        e if by == 1 => e,
-        e => Expr::bin(BinOp::Mul, e, Expr::int(by, OFFSET_WIDTH)),
-    }
-}
-
 impl Lifter {
-    /// The region and offset a pointer value designates.
-    pub fn ptr(&mut self, v: Value) -> Result<Ptr, LiftError> {
-        let base = |region| Ptr {
-            region,
-            offset: Expr::int(0, OFFSET_WIDTH),
-        };
-        match v.kind() {
-            ValueKind::Argument => match self.params.get(&v).cloned() {
-                Some(Param::Pointer(r)) => Ok(base(r)),
-                Some(Param::Opaque(name) | Param::ByVal { name, .. }) => {
-                    Err(self.unsupported(format!("use of by-value parameter `{name}`")))
-                }
-                _ => Err(self.unsupported("integer used as a pointer")),
-            },
-            ValueKind::GlobalVariable => self.global_region(v).map(base),
-            ValueKind::NullPointer => Err(self.unsupported("null pointer")),
-            ValueKind::Undef => Err(self.unsupported("undefined pointer")),
-            ValueKind::Function => Err(self.unsupported("function pointer")),
-            ValueKind::Instruction | ValueKind::ConstantExpr => self.derived_ptr(v),
-            _ => Err(self.unsupported(format!("pointer `{}`", v.ty().print()))),
-        }
-    }
-
-    fn derived_ptr(&mut self, v: Value) -> Result<Ptr, LiftError> {
-        let op = v.opcode();
-        let first = |l: &Self| v.operand(0).ok_or_else(|| l.invalid("missing operand"));
-        match op {
-            Some(Op::LLVMAlloca) => Ok(Ptr {
-                region: self.alloca_region(v)?,
-                offset: Expr::int(0, OFFSET_WIDTH),
-            }),
-            Some(Op::LLVMGetElementPtr) => self.gep(v),
-            Some(Op::LLVMBitCast | Op::LLVMAddrSpaceCast | Op::LLVMFreeze) => {
-                let o = first(self)?;
-                self.ptr(o)
-            }
-            Some(Op::LLVMPHI) => Ok(Ptr {
-                region: self.phi_region(v)?,
-                offset: Expr::Var(self.var_of(v)?),
-            }),
-            Some(Op::LLVMSelect) => {
-                let c = self.value(first(self)?)?;
-                let c = crate::values::to_bool(c.clone(), self.ty(&c));
-                let (Some(a), Some(b)) = (v.operand(1), v.operand(2)) else {
-                    return Err(self.invalid("select without operands"));
-                };
-                let (a, b) = (self.ptr(a)?, self.ptr(b)?);
-                if a.region != b.region {
-                    return Err(self.two_regions(a.region, b.region));
-                }
-                Ok(Ptr {
-                    region: a.region,
-                    offset: Expr::ite(c, a.offset, b.offset),
-                })
-            }
-            Some(Op::LLVMLoad) => Err(self.unsupported("load of a pointer")),
-            Some(Op::LLVMIntToPtr) => Err(self.unsupported("instruction `inttoptr`")),
-            Some(Op::LLVMCall) => Err(self.unsupported("pointer returned by a call")),
-            Some(op) => {
-                Err(self.unsupported(format!("pointer made by `{}`", crate::lifter::op_name(op))))
-            }
-            None => Err(self.invalid("pointer without opcode")),
-        }
-    }
-
-    /// The one region a pointer phi points into, found through the phis, selects,
-    /// casts and `getelementptr`s that feed it.
-    pub fn phi_region(&mut self, phi: Value) -> Result<Region, LiftError> {
-        if let Some(r) = self.phi_regions.get(&phi) {
-            return Ok(*r);
-        }
-        let mut seen = HashSet::new();
-        let mut work = vec![phi];
-        let mut found: Option<Region> = None;
-        while let Some(v) = work.pop() {
-            if !seen.insert(v) {
-                continue;
-            }
-            if v.kind() == ValueKind::Undef {
-                // An undefined incoming pointer may be taken to point anywhere in the
-                // region of the others (the copy havocs the offset).
-                continue;
-            }
-            let derived = matches!(v.kind(), ValueKind::Instruction | ValueKind::ConstantExpr);
-            let r = match v.opcode().filter(|_| derived) {
-                // Pushed last first, so that they are visited in operand order.
-                Some(Op::LLVMPHI) => {
-                    work.extend(v.incoming().into_iter().rev().map(|(x, _)| x));
-                    continue;
-                }
-                Some(Op::LLVMSelect) => {
-                    work.extend(v.operand(2).into_iter().chain(v.operand(1)));
-                    continue;
-                }
-                Some(
-                    Op::LLVMGetElementPtr
-                    | Op::LLVMBitCast
-                    | Op::LLVMAddrSpaceCast
-                    | Op::LLVMFreeze,
-                ) => {
-                    work.extend(v.operand(0));
-                    continue;
-                }
-                _ => self.ptr(v)?.region,
-            };
-            match found {
-                Some(f) if f != r => return Err(self.two_regions(f, r)),
-                _ => found = Some(r),
-            }
-        }
-        let Some(r) = found else {
-            return Err(self.unsupported("pointer phi without a base pointer"));
-        };
-        self.phi_regions.insert(phi, r);
-        Ok(r)
-    }
-
-    /// `getelementptr`: the base pointer plus the indices scaled by the type sizes.
-    fn gep(&mut self, v: Value) -> Result<Ptr, LiftError> {
-        let (Some(base), Some(src)) = (v.operand(0), v.gep_source_type()) else {
-            return Err(self.invalid("getelementptr without base"));
-        };
-        let mut p = self.ptr(base)?;
-        let n = v.num_operands();
-        let mut t = src;
-        for i in 1..n {
-            let Some(idx) = v.operand(i) else {
-                return Err(self.invalid("missing index"));
-            };
-            if i == 1 {
-                let step = self.td.alloc_size(t);
-                p.offset = add(p.offset, scale(self.index(idx)?, step));
-                continue;
-            }
-            match t.kind() {
-                TypeKind::Struct => {
-                    let Some(field) = idx.const_int() else {
-                        return Err(self.invalid("non-constant struct field index"));
-                    };
-                    let off = self.td.field_offset(t, field as u32);
-                    p.offset = add(p.offset, Expr::int(off, OFFSET_WIDTH));
-                    t = match t.struct_field(field as u32) {
-                        Some(f) => f,
-                        None => return Err(self.invalid("struct field out of range")),
-                    };
-                }
-                TypeKind::Array(elem, _) => {
-                    let step = self.td.alloc_size(elem);
-                    p.offset = add(p.offset, scale(self.index(idx)?, step));
-                    t = elem;
-                }
-                _ => return Err(self.unsupported(format!("`getelementptr` into `{}`", t.print()))),
-            }
-        }
-        // The element the source indexes with: arrays of a global/alloca are looked
-        // through when the GEP indexes into them.
-        let unit = if n > 2 { innermost(src) } else { src };
-        let size = self.td.alloc_size(unit) as u32;
-        self.note_gep(p.region, size);
-        Ok(p)
-    }
-
-    /// A GEP index, sign-extended to 64 bits.
-    fn index(&mut self, idx: Value) -> Result<Expr, LiftError> {
-        if matches!(idx.ty().kind(), TypeKind::Vector) {
-            return Err(self.unsupported("vector `getelementptr`"));
-        }
-        let e = self.value(idx)?;
-        let e = self.to_bv(e);
-        Ok(match e {
-            Expr::Int { value, width } => Expr::int(kir::sign_extend(value, width) as u64, 64),
-            e => match self.ty(&e) {
-                Ty::Bv(w) if w < OFFSET_WIDTH => Expr::cast(CastOp::SExt, OFFSET_WIDTH, e),
-                _ => e,
-            },
-        })
-    }
-
     /// The access size in bytes of a scalar loaded or stored value.
     pub fn access_bytes(&self, t: Type, what: &str) -> Result<u32, LiftError> {
         match t.kind() {
@@ -256,8 +67,21 @@ impl Lifter {
         if let Some((arg, offset)) = self.byval_target(addr)? {
             return self.byval_load(inst, arg, offset);
         }
-        let p = self.ptr(addr)?;
-        if let Some((n, bytes)) = self.vector_access(inst.ty(), "load")? {
+        let Some((n, bytes)) = self.vector_access(inst.ty(), "load")? else {
+            let bytes = self.access_bytes(inst.ty(), "load")?;
+            let dst = self.var_of(inst)?;
+            let (regions, offset) = self.access_cases(addr)?;
+            if let [(region, Expr::Bool(true))] = regions.as_slice() {
+                self.note_access(*region, bytes);
+                self.read_into(dst, *region, offset, bytes);
+                return Ok(());
+            }
+            return self.read_cases(dst, &regions, offset, bytes);
+        };
+        let Some(p) = self.access_ptr(addr)? else {
+            return Ok(());
+        };
+        {
             self.note_access(p.region, bytes);
             let Some(lanes) = self.lanes.get(&inst).cloned() else {
                 return Err(self.invalid("vector load without lanes"));
@@ -269,13 +93,73 @@ impl Lifter {
                 );
                 self.read_into(dst, p.region, offset, bytes);
             }
-            return Ok(());
         }
-        let bytes = self.access_bytes(inst.ty(), "load")?;
-        self.note_access(p.region, bytes);
-        let dst = self.var_of(inst)?;
-        self.read_into(dst, p.region, p.offset, bytes);
         Ok(())
+    }
+
+    /// A read through a pointer with several regions: one read per region, under its
+    /// guard, into one raw value.
+    fn read_cases(
+        &mut self,
+        dst: Var,
+        regions: &[(Region, Expr)],
+        offset: Expr,
+        bytes: u32,
+    ) -> Result<(), LiftError> {
+        let raw = Ty::Bv(bytes * 8);
+        let n = self.k.vars.len();
+        let target = self.fresh(format!("t{n}"), raw);
+        for (region, guard) in regions {
+            self.note_access(*region, bytes);
+            self.emit(Stmt::Read {
+                pred: guard.clone(),
+                dst: target,
+                region: *region,
+                offset: offset.clone(),
+                bytes,
+                thread: None,
+            });
+        }
+        let read = Expr::Var(target);
+        let value = match self.k.var(dst).ty {
+            Ty::Bool => crate::values::bv1_to_bool(Expr::cast(CastOp::Trunc, 1, read)),
+            Ty::Bv(w) if w < bytes * 8 => Expr::cast(CastOp::Trunc, w, read),
+            Ty::Bv(_) => read,
+        };
+        self.emit(Stmt::Assign { dst, value });
+        Ok(())
+    }
+
+    /// The regions an access through `v` may touch, each under its guard, and the
+    /// offset; the null case, if any, is asserted not to happen.
+    pub fn access_cases(&mut self, v: Value) -> Result<(Vec<(Region, Expr)>, Expr), LiftError> {
+        let c = self.cases(v)?;
+        let mut regions = Vec::new();
+        for (base, guard) in c.bases {
+            match base {
+                Base::Region(r) => regions.push((r, guard)),
+                Base::Null => self.emit(Stmt::Assert {
+                    cond: Expr::not(guard),
+                    origin: AssertOrigin::NullPointer,
+                }),
+            }
+        }
+        Ok((regions, c.offset))
+    }
+
+    /// The one region an access through `v` touches (the null case asserted not to
+    /// happen; `None` when the pointer is always null). Several regions are
+    /// unsupported here.
+    pub fn access_ptr(&mut self, v: Value) -> Result<Option<Ptr>, LiftError> {
+        let (regions, offset) = self.access_cases(v)?;
+        match regions.as_slice() {
+            [] => Ok(None),
+            [(region, _)] => Ok(Some(Ptr {
+                region: *region,
+                offset,
+            })),
+            [(a, _), (b, _), ..] => Err(self.two_regions(*a, *b)),
+        }
     }
 
     /// `dst := region[offset .. offset+bytes]`, through a bit-vector of the access
@@ -339,8 +223,20 @@ impl Lifter {
             return Err(self.invalid("store without operands"));
         };
         self.byval_write(addr, "store into")?;
-        let p = self.ptr(addr)?;
-        if let Some((_, bytes)) = self.vector_access(val.ty(), "store")? {
+        let Some((_, bytes)) = self.vector_access(val.ty(), "store")? else {
+            let bytes = self.access_bytes(val.ty(), "store")?;
+            let e = self.value(val)?;
+            let (regions, offset) = self.access_cases(addr)?;
+            for (region, guard) in regions {
+                self.note_access(region, bytes);
+                self.write_value_if(guard, region, offset.clone(), e.clone(), bytes);
+            }
+            return Ok(());
+        };
+        let Some(p) = self.access_ptr(addr)? else {
+            return Ok(());
+        };
+        {
             self.note_access(p.region, bytes);
             let lanes = self.lanes(val)?;
             for (i, e) in lanes.into_iter().enumerate() {
@@ -350,17 +246,24 @@ impl Lifter {
                 );
                 self.write_value(p.region, offset, e, bytes);
             }
-            return Ok(());
         }
-        let bytes = self.access_bytes(val.ty(), "store")?;
-        self.note_access(p.region, bytes);
-        let e = self.value(val)?;
-        self.write_value(p.region, p.offset, e, bytes);
         Ok(())
     }
 
     /// `region[offset .. offset+bytes] := e`, widening Booleans and narrower values.
     pub fn write_value(&mut self, region: Region, offset: Expr, e: Expr, bytes: u32) {
+        self.write_value_if(Expr::tt(), region, offset, e, bytes);
+    }
+
+    /// [`Self::write_value`] when `pred` holds.
+    pub fn write_value_if(
+        &mut self,
+        pred: Expr,
+        region: Region,
+        offset: Expr,
+        e: Expr,
+        bytes: u32,
+    ) {
         let w = bytes * 8;
         let value = match self.ty(&e) {
             Ty::Bool => Expr::ite(e, Expr::int(1, w), Expr::int(0, w)),
@@ -368,28 +271,12 @@ impl Lifter {
             _ => e,
         };
         self.emit(Stmt::Write {
-            pred: Expr::tt(),
+            pred,
             region,
             offset,
             value,
             bytes,
             thread: None,
         });
-    }
-
-    /// `icmp` of two pointers into the same region compares their offsets.
-    pub fn pointer_compare(&mut self, inst: Value) -> Result<(), LiftError> {
-        let (Some(a), Some(b), Some(pred)) = (inst.operand(0), inst.operand(1), inst.icmp_pred())
-        else {
-            return Err(self.invalid("icmp without operands"));
-        };
-        let (a, b) = (self.ptr(a)?, self.ptr(b)?);
-        if a.region != b.region {
-            return Err(self.unsupported("comparison of pointers into different regions"));
-        }
-        let value = self.icmp(pred, a.offset, b.offset);
-        let dst = self.var_of(inst)?;
-        self.emit(Stmt::Assign { dst, value });
-        Ok(())
     }
 }

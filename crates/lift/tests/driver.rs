@@ -52,14 +52,23 @@ fn vectors_lane_by_lane() {
 }
 
 #[test]
-fn pointer_into_two_regions_is_unsupported() {
-    let e = lift_source("two_regions.cl").expect_err("two regions");
-    let lift::LiftError::Unsupported { construct, pos } = &e else {
-        panic!("expected Unsupported, got {e:?}");
-    };
-    assert_eq!(construct, "pointer that may point to `A` or `B`");
-    let pos = pos.as_ref().expect("a position");
-    assert_eq!((pos.line, pos.col), (3, 21));
+fn pointer_into_two_regions_is_a_case_split() {
+    insta::assert_snapshot!("driver_two_regions", lifted("two_regions.cl").to_string());
+}
+
+#[test]
+fn null_pointers_and_pointer_phis_over_regions() {
+    insta::assert_snapshot!(
+        "driver_null_pointers",
+        lifted("null_pointers.cl").to_string()
+    );
+}
+
+#[test]
+fn atomic_through_two_regions_is_unsupported() {
+    let (construct, line) = unsupported("atomic_two_regions.cl");
+    assert_eq!(construct, "pointer that may point to `B` or `A`");
+    assert_eq!(line, 4);
 }
 
 #[test]

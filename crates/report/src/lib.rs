@@ -173,6 +173,8 @@ fn describe(origin: &AssertOrigin) -> &'static str {
         AssertOrigin::BarrierDivergence => "barrier uniformity",
         AssertOrigin::Race { .. } => "race freedom",
         AssertOrigin::ConstantWrite { .. } => "a write to constant memory",
+        AssertOrigin::NullPointer => "non-null pointer accesses",
+        AssertOrigin::ArrayBounds { .. } => "in-bounds array accesses",
         AssertOrigin::UnwindBound => "loop termination within the unrolling bound",
         AssertOrigin::Invariant { .. } => "a loop invariant",
     }
@@ -210,6 +212,21 @@ fn defect(
             "barrier may be reached by non-uniform control flow".to_string(),
             vec![],
             vec![t1, t2],
+        ),
+        AssertOrigin::NullPointer => (
+            DefectKind::Assertion,
+            format!("possible null pointer access for {thread1}"),
+            vec![],
+            vec![t1],
+        ),
+        AssertOrigin::ArrayBounds { region } => (
+            DefectKind::Assertion,
+            format!(
+                "possible array out-of-bounds access on array {} by {thread1}",
+                k.region(*region).name
+            ),
+            vec![],
+            vec![t1],
         ),
         AssertOrigin::ConstantWrite { region } => (
             DefectKind::ConstantWrite,
