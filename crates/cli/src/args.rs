@@ -254,6 +254,10 @@ pub struct CheckArgs {
     /// Print which candidate loop invariants Houdini kept and dropped.
     #[arg(long = "infer-info")]
     pub infer_info: bool,
+    /// Check that every access to a statically sized array (local, shared, constant,
+    /// private) lies inside it.
+    #[arg(long = "check-array-bounds")]
+    pub check_array_bounds: bool,
     /// GPUVerify's verification-condition options; lockstep implements `/checkArrays:A,B`
     /// (check races only on the named arrays) and rejects the others.
     #[arg(long = "vcgen-opt", value_name = "OPT")]

@@ -132,6 +132,7 @@ fn settings(
         benign_tolerance: !check.no_benign_tolerance,
         warp_size: compat.warp_sync,
         check_arrays,
+        check_array_bounds: check.check_array_bounds,
         vc: vcgen::VcOptions {
             loops: loop_mode,
             shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {

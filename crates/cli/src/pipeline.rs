@@ -38,6 +38,8 @@ pub struct Settings {
     pub warp_size: Option<u32>,
     /// `--vcgen-opt=/checkArrays:A,B`: check races only on these arrays.
     pub check_arrays: Option<Vec<String>>,
+    /// `--check-array-bounds`: assert that accesses stay inside statically sized arrays.
+    pub check_array_bounds: bool,
     pub vc: vcgen::VcOptions,
     pub timeout: Duration,
     /// Print which candidate loop invariants Houdini kept (`--infer-info`).
@@ -119,7 +121,10 @@ fn front(
     name: &str,
     s: &Settings,
 ) -> Result<(kir::Kernel, kir::Kernel, lockstep::TwoThread), StageError> {
-    let mut lifted = lift::lift(module, name)?;
+    let options = lift::LiftOptions {
+        check_array_bounds: s.check_array_bounds,
+    };
+    let mut lifted = lift::lift_with(module, name, &options)?;
     fix_params(&mut lifted, name, s);
     let sorted = cfg::sort(lifted.clone())?;
     let predicated = predicate::Unstructured.predicate(sorted)?;

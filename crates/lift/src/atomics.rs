@@ -73,6 +73,7 @@ impl Lifter {
             return Ok(());
         };
         self.note_access(p.region, bytes);
+        self.check_bounds(&Expr::tt(), p.region, &p.offset, bytes);
         self.emit(Stmt::Atomic {
             pred: Expr::tt(),
             dst,

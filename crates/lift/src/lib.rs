@@ -29,6 +29,7 @@
 
 mod async_copy;
 mod atomics;
+mod bounds;
 mod byval;
 mod calls;
 mod constants;
@@ -66,6 +67,23 @@ pub fn kernel_names(module: &Module) -> Vec<String> {
 /// The module's debug records are switched to the `llvm.dbg.*` intrinsic form for the
 /// duration of the call (the C API can only read that form) and switched back after.
 pub fn lift(module: &Module, name: &str) -> Result<kir::Kernel, LiftError> {
+    lift_with(module, name, &LiftOptions::default())
+}
+
+/// What the lifted kernel checks besides what every kernel checks.
+#[derive(Clone, Debug, Default)]
+pub struct LiftOptions {
+    /// Assert that every access to a statically sized array is inside it
+    /// (`--check-array-bounds`).
+    pub check_array_bounds: bool,
+}
+
+/// [`lift`] with options.
+pub fn lift_with(
+    module: &Module,
+    name: &str,
+    options: &LiftOptions,
+) -> Result<kir::Kernel, LiftError> {
     let m = llvm::Module::new(module);
     let kernels = names::kernels(m);
     if kernels.is_empty() {
@@ -89,5 +107,7 @@ pub fn lift(module: &Module, name: &str) -> Result<kir::Kernel, LiftError> {
         }
     };
     let _format = debug::IntrinsicDebugFormat::enter(m);
-    lifter::Lifter::new(m, f).run(f)
+    let mut lifter = lifter::Lifter::new(m, f);
+    lifter.options = options.clone();
+    lifter.run(f)
 }

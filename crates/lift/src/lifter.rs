@@ -69,6 +69,7 @@ pub struct Lifter {
     pub loc: Option<Loc>,
     /// The `async_work_group_copy` call sites and their state.
     pub copies: Vec<crate::async_copy::AsyncCopy>,
+    pub options: crate::LiftOptions,
 }
 
 /// The KIR type of an LLVM scalar type (`i1` is Boolean, floats are bit-vectors, an
@@ -119,6 +120,7 @@ impl Lifter {
             stmts: Vec::new(),
             loc: None,
             copies: Vec::new(),
+            options: crate::LiftOptions::default(),
         }
     }
 

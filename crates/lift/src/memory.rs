@@ -111,6 +111,7 @@ impl Lifter {
         let target = self.fresh(format!("t{n}"), raw);
         for (region, guard) in regions {
             self.note_access(*region, bytes);
+            self.check_bounds(guard, *region, &offset, bytes);
             self.emit(Stmt::Read {
                 pred: guard.clone(),
                 dst: target,
@@ -167,6 +168,7 @@ impl Lifter {
     /// Reads of a `constant` global with a known initializer at a constant offset are
     /// its bytes.
     pub fn read_into(&mut self, dst: Var, region: Region, offset: Expr, bytes: u32) {
+        self.check_bounds(&Expr::tt(), region, &offset, bytes);
         let raw = Ty::Bv(bytes * 8);
         let ty = self.k.var(dst).ty;
         let known = self.constant_read(region, &offset, bytes);
@@ -264,6 +266,7 @@ impl Lifter {
         e: Expr,
         bytes: u32,
     ) {
+        self.check_bounds(&pred, region, &offset, bytes);
         let w = bytes * 8;
         let value = match self.ty(&e) {
             Ty::Bool => Expr::ite(e, Expr::int(1, w), Expr::int(0, w)),

@@ -202,3 +202,32 @@ fn barrier_with_variable_flags_orders_no_memory() {
 fn async_copies_are_pending_until_waited() {
     insta::assert_snapshot!("driver_async_copy", lifted("async_copy.cl").to_string());
 }
+
+#[test]
+fn array_bounds_are_checked_when_asked() {
+    let ctx = inkwell::context::Context::create();
+    let path = Path::new("tests/data/src/bounds.cl");
+    let module = driver::load(&ctx, path, &driver::CompileOptions::default()).expect("loads");
+    let options = lift::LiftOptions {
+        check_array_bounds: true,
+    };
+    let checked = lift::lift_with(&module, "bounds", &options).expect("lifts");
+    let plain = lift::lift(&module, "bounds").expect("lifts");
+    let bounds = |k: &kir::Kernel| -> Vec<String> {
+        k.blocks
+            .iter()
+            .flat_map(|b| &b.stmts)
+            .filter_map(|s| match &s.stmt {
+                kir::Stmt::Assert {
+                    origin: kir::AssertOrigin::ArrayBounds { region },
+                    ..
+                } => Some(k.region(*region).name.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    // `L` written, `P` written and read; the parameter `A` has no known size.
+    assert_eq!(bounds(&checked), vec!["L", "P", "P"]);
+    assert!(bounds(&plain).is_empty());
+    insta::assert_snapshot!("driver_bounds", checked.to_string());
+}
