@@ -34,6 +34,7 @@ mod byval;
 mod calls;
 mod constants;
 mod control;
+mod curand;
 mod debug;
 mod debug_types;
 mod error;

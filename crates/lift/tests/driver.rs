@@ -231,3 +231,8 @@ fn array_bounds_are_checked_when_asked() {
     assert!(bounds(&plain).is_empty());
     insta::assert_snapshot!("driver_bounds", checked.to_string());
 }
+
+#[test]
+fn curand_state_accesses() {
+    insta::assert_snapshot!("driver_curand", lifted("curand.cu").to_string());
+}
