@@ -1,9 +1,8 @@
-//xfail:UNSUPPORTED
+//pass
 //--local_size=64 --num_groups=1
-//error: unsupported: annotation `__global_requires` in a called function
 
-// A global precondition binds every thread, also those that do not make the call; lockstep
-// cannot express that yet and says so rather than check it for the callers only.
+// A global precondition binds every thread, also those that do not make the call: here
+// every thread would pass 1.
 void set(__global int *A, int x) {
   __global_requires(x > 0);
   A[get_local_id(0)] = x;

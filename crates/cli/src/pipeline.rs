@@ -166,16 +166,25 @@ fn verify_kernel(
     let unwind = |c: &vcgen::CheckInfo| c.origin == kir::AssertOrigin::UnwindBound;
     let has_loops = vc.checks.iter().any(unwind);
     let solve_all = |budget| smt::solve(&vc, &smt::SolveOptions { timeout: budget });
-    if !has_loops || !s.infer {
+    // The user's loop invariants must be inductive (as GPUVerify checks them), which only
+    // the cut program shows: kernels with them always go through step 2.
+    let user_invariants = has_user_invariants(&tt.kernel);
+    if !user_invariants && (!has_loops || !s.infer) {
         return Ok(report::build(&cx, &vc, &solve_all(left(100))));
     }
     // 1. Does unrolling cover every iteration? Then the unrolled program is exact.
-    let bounds = smt::solve_where(&vc, &smt::SolveOptions { timeout: left(15) }, &unwind);
-    if !loops_undecided(&vc, &bounds) {
-        return Ok(report::build(&cx, &vc, &solve_all(left(100))));
+    if !user_invariants {
+        let bounds = smt::solve_where(&vc, &smt::SolveOptions { timeout: left(15) }, &unwind);
+        if !loops_undecided(&vc, &bounds) {
+            return Ok(report::build(&cx, &vc, &solve_all(left(100))));
+        }
     }
-    // 2. Cut the loops with invariants inferred by Houdini.
-    let candidates = vcgen::candidates(&tt);
+    // 2. Cut the loops with the user's invariants and those Houdini infers.
+    let candidates = if s.infer {
+        vcgen::candidates(&tt)
+    } else {
+        control_candidates(&tt)
+    };
     let opts = vcgen::VcOptions {
         loops: vcgen::LoopMode::Cut,
         ..s.vc
@@ -209,7 +218,7 @@ fn verify_kernel(
     }
     cx.invariants = true;
     let cut = report::build(&cx, &h.vc, &h.outcome);
-    if cut.verdict == report::Verdict::Verified {
+    if cut.verdict == report::Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome) {
         return Ok(cut);
     }
     // 3. Look for a defect a concrete (unrolled) execution shows.
@@ -219,6 +228,47 @@ fn verify_kernel(
         (report::Verdict::Defects, _) => unrolled,
         (_, report::Verdict::Defects) => cut,
         _ => unrolled,
+    })
+}
+
+/// With `--no-infer`, only the candidates about where the threads are at a loop head
+/// (GPUVerify knows these from the structure of its predicated loops; ours must be
+/// proved). They are renumbered for Houdini.
+fn control_candidates(tt: &lockstep::TwoThread) -> Vec<vcgen::Invariant> {
+    let control = |name: &str| name.contains("head") || name.contains("inside the loop body");
+    vcgen::candidates(tt)
+        .into_iter()
+        .filter(|c| control(&c.name))
+        .enumerate()
+        .map(|(i, c)| vcgen::Invariant {
+            index: i as u32,
+            ..c
+        })
+        .collect()
+}
+
+/// Whether the kernel states loop invariants (`__invariant`, `__global_invariant`,
+/// `__function_wide_invariant`).
+fn has_user_invariants(k: &kir::Kernel) -> bool {
+    k.laid_out().any(|(_, data)| {
+        data.stmts.iter().any(|s| {
+            matches!(
+                s.stmt,
+                kir::Stmt::Assert {
+                    origin: kir::AssertOrigin::LoopInvariant { .. },
+                    ..
+                }
+            )
+        })
+    })
+}
+
+/// Whether a user loop invariant was shown not to hold on entry or not to be preserved
+/// (an error in itself, as in GPUVerify, whatever unrolling says).
+fn user_invariant_failed(vc: &vcgen::Vc, outcome: &smt::Outcome) -> bool {
+    vc.checks.iter().zip(&outcome.statuses).any(|(c, st)| {
+        matches!(c.origin, kir::AssertOrigin::LoopInvariant { .. })
+            && matches!(st, smt::Status::Failed { .. })
     })
 }
 

@@ -7,6 +7,7 @@
 
 mod entities;
 mod expr;
+pub mod ghost;
 mod kernel;
 mod print;
 mod query;
@@ -15,6 +16,7 @@ pub mod verify;
 
 pub use entities::{Block, Region, Var};
 pub use expr::mask;
+pub use ghost::Ghost;
 pub use kernel::{Kernel, ParamData};
 pub use print::{origin_name, Printer};
 pub use syntax::*;

@@ -289,6 +289,13 @@ pub fn origin_name(o: &AssertOrigin) -> String {
             "invariant {index} {}",
             if *at_entry { "entry" } else { "preserved" }
         ),
+        AssertOrigin::UserGlobal => "user-global".into(),
+        AssertOrigin::LoopInvariant { global, at_entry } => format!(
+            "{}invariant {}",
+            if *global { "global-" } else { "" },
+            if *at_entry { "entry" } else { "preserved" }
+        ),
+        AssertOrigin::FunctionWideInvariant => "function-wide-invariant".into(),
     }
 }
 

@@ -216,6 +216,17 @@ pub enum AssertOrigin {
     UnwindBound,
     /// A loop invariant (candidate `index`) at loop entry, or preserved by an iteration.
     Invariant { index: u32, at_entry: bool },
+    /// `__global_assert(e)`: checked for every thread, also those that do not execute it
+    /// (predication leaves it unguarded).
+    UserGlobal,
+    /// A user's loop invariant at its loop's head: `__invariant(e)` (checked for the
+    /// threads at the head) or `__global_invariant(e)` (`global`: for every thread).
+    /// vcgen checks it on loop entry (`at_entry`) and after each iteration; until then
+    /// `at_entry` is `true`.
+    LoopInvariant { global: bool, at_entry: bool },
+    /// `__function_wide_invariant(e)`: a loop invariant of every loop of the kernel. The
+    /// predicate stage moves it to every loop head as a [`AssertOrigin::LoopInvariant`].
+    FunctionWideInvariant,
 }
 
 /// The statements of the Boogie-like language, plus memory accesses and barriers.

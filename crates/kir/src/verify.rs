@@ -11,6 +11,8 @@
 //!
 //! From [`Phase::Predicated`] on: no `Branch` or `Switch` remains.
 //! From [`Phase::TwoThread`] on: every memory access names its thread.
+//! Ghost expressions ([`crate::ghost`]) are gone once their stage has run: `Enabled` from
+//! [`Phase::Predicated`] on, all of them from [`Phase::TwoThread`] on.
 
 use crate::entities::{Block, Var};
 use crate::kernel::Kernel;
@@ -286,6 +288,15 @@ impl Verifier<'_> {
                 }
             }
             Expr::Apply { args, ty, .. } => {
+                if let Some(g) = crate::ghost::Ghost::of(e) {
+                    let late = match g {
+                        crate::ghost::Ghost::Enabled => Phase::Predicated,
+                        _ => Phase::TwoThread,
+                    };
+                    if self.k.phase >= late {
+                        return bad(self, format!("ghost {g:?} left in phase {late:?}"));
+                    }
+                }
                 for a in args {
                     self.expr_ok(place, text, a)?;
                 }

@@ -2,7 +2,7 @@
 //! intrinsics and pure external functions (uninterpreted). Calls to defined functions
 //! are left-over recursion.
 
-use kir::{AssertOrigin, BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, Stmt, Ty};
+use kir::{BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, Stmt, Ty};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -197,80 +197,6 @@ impl Lifter {
             scope: BarrierScope::Group,
         });
         self.copies_after_barrier();
-        Ok(())
-    }
-
-    /// `__implies(a, b)` and `__ite(c, a, b)`: plain expressions.
-    fn logic(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
-        let a = self.arg(args, 0)?;
-        let a = to_bool(a.clone(), self.ty(&a));
-        let b = self.arg(args, 1)?;
-        let e = if name == "__lockstep_implies" {
-            Expr::implies(a, to_bool(b.clone(), self.ty(&b)))
-        } else {
-            let c = self.arg(args, 2)?;
-            if self.ty(&b) != self.ty(&c) {
-                return Err(self.invalid("`__ite` arms of different types"));
-            }
-            Expr::ite(a, b, c)
-        };
-        self.define(inst, e)
-    }
-
-    fn annotation(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
-        let stmt = match name {
-            // GPUVerify checks `__global_assert` for every thread, enabled or not; KIR's
-            // assertions are predicated, so it cannot be expressed yet.
-            "__lockstep_global_assert" => {
-                return Err(self.unsupported(
-                    "annotation `__global_assert` (checked for every thread, also those \
-                     that do not reach it)"
-                        .to_string(),
-                ))
-            }
-            "__lockstep_assert" | "__lockstep_assume" => {
-                let x = self.arg(args, 0)?;
-                let cond = to_bool(x.clone(), self.ty(&x));
-                if name != "__lockstep_assume" {
-                    Stmt::Assert {
-                        cond,
-                        origin: AssertOrigin::User,
-                    }
-                } else {
-                    Stmt::Assume { cond }
-                }
-            }
-            // A precondition of the kernel is assumed; one of a function inlined into it
-            // is the caller's obligation.
-            "__lockstep_requires" | "__lockstep_global_requires" => {
-                let x = self.arg(args, 0)?;
-                let cond = to_bool(x.clone(), self.ty(&x));
-                let inlined = crate::debug::is_inlined(self.m, inst, self.function);
-                if inlined && name == "__lockstep_global_requires" {
-                    // Every thread must establish it, also those that do not make the
-                    // call; a predicated assertion would check only the callers.
-                    return Err(self.unsupported(
-                        "annotation `__global_requires` in a called function (checked for \
-                         every thread, also those that do not make the call)"
-                            .to_string(),
-                    ));
-                }
-                if inlined {
-                    Stmt::Assert {
-                        cond,
-                        origin: AssertOrigin::User,
-                    }
-                } else {
-                    Stmt::Assume { cond }
-                }
-            }
-            "__lockstep_implies" | "__lockstep_ite" => return self.logic(inst, name, args),
-            _ => {
-                let written = format!("__{}", &name["__lockstep_".len()..]);
-                return Err(self.unsupported(format!("annotation `{written}`")));
-            }
-        };
-        self.emit(stmt);
         Ok(())
     }
 

@@ -27,6 +27,7 @@
 //!
 //! Anything else is a [`LiftError::Unsupported`] naming the construct and its location.
 
+mod annotations;
 mod async_copy;
 mod atomics;
 mod bounds;

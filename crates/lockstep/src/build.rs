@@ -2,8 +2,8 @@
 //! with race and divergence instrumentation.
 
 use kir::{
-    AccessKind, AssertOrigin, BarrierScope, BinOp, Block, Builtin, Expr, Kernel, Phase, Region,
-    Space, Stmt, StmtData, Terminator, Thread, Var, VarKind,
+    AccessKind, AssertOrigin, BarrierScope, BinOp, Block, Builtin, Expr, Ghost, Kernel, Phase,
+    Region, Space, Stmt, StmtData, Terminator, Thread, Var, VarKind,
 };
 
 use crate::instrument::{can_race, widen64, Access1, Instrumentation};
@@ -32,6 +32,8 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         k,
         map,
         inst,
+        asymmetric: tainted_vars(pred, is_log),
+        pairwise: tainted_vars(pred, is_other),
         accesses: vec![Access {
             kind: AccessKind::Read,
             region: Region::new(0),
@@ -39,10 +41,25 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         }],
     };
     let back_blocks = back_blocks(pred);
+    let heads: Vec<Block> = back_blocks
+        .iter()
+        .filter_map(|&t| match pred.block(t).term {
+            Terminator::Goto(h) => Some(h),
+            _ => None,
+        })
+        .collect();
     for &blk in &pred.layout {
         let data = pred.block(blk);
         let mut stmts = Vec::new();
         for s in &data.stmts {
+            if let Stmt::Assert {
+                cond,
+                origin: origin @ AssertOrigin::LoopInvariant { .. },
+            } = &s.stmt
+            {
+                b.loop_invariant(cond, origin, heads.contains(&blk), s.loc, &mut stmts)?;
+                continue;
+            }
             b.stmt(s, back_blocks.contains(&blk), &mut stmts)?;
         }
         let new = b.k.block_mut(blk);
@@ -60,6 +77,52 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         kernel: b.k,
         accesses: b.accesses,
     })
+}
+
+fn is_log(g: Ghost<'_>) -> bool {
+    matches!(g, Ghost::LogHas { .. } | Ghost::LogOffset { .. })
+}
+
+fn is_other(g: Ghost<'_>) -> bool {
+    matches!(g, Ghost::Other(_))
+}
+
+/// The variables whose value depends on a ghost `is` accepts (assigned from an expression
+/// that mentions one, or such a variable). Those computed from thread 1's race logs
+/// have a meaningless copy for thread 2, so a condition over them is only assumed for
+/// thread 1; those computed from the other thread's values are about two distinct
+/// threads (as in GPUVerify, where the pair is always distinct).
+fn tainted_vars(k: &Kernel, is: fn(Ghost<'_>) -> bool) -> Vec<bool> {
+    let mut tainted = vec![false; k.vars.len()];
+    loop {
+        let mut changed = false;
+        for (_, data) in k.laid_out() {
+            for s in &data.stmts {
+                let Stmt::Assign { dst, value } = &s.stmt else {
+                    continue;
+                };
+                if tainted[dst.index()] {
+                    continue;
+                }
+                let mut uses = Ghost::any_in(value, &is);
+                value.for_each_var(&mut |v| uses |= tainted.get(v.index()) == Some(&true));
+                if uses {
+                    tainted[dst.index()] = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return tainted;
+        }
+    }
+}
+
+fn other(t: Thread) -> Thread {
+    match t {
+        Thread::T1 => Thread::T2,
+        Thread::T2 => Thread::T1,
+    }
 }
 
 /// Blocks that lead back to a loop head (the paper's `B_back`): their `assume` lets the loop
@@ -84,6 +147,10 @@ fn back_blocks(k: &Kernel) -> Vec<Block> {
 
 struct Builder {
     launch: crate::Launch,
+    /// Variables computed from thread 1's race logs (see [`tainted_vars`]).
+    asymmetric: Vec<bool>,
+    /// Variables computed from the other thread's values.
+    pairwise: Vec<bool>,
     warp_size: Option<u32>,
     k: Kernel,
     map: ThreadMap,
@@ -92,8 +159,88 @@ struct Builder {
 }
 
 impl Builder {
+    /// φ_t(e), with the ghosts of the annotation language resolved: `__other_*(x)` is
+    /// φ of the other thread, `__same_group` the pair's flag, the race-log predicates
+    /// thread 1's logs (a region without logs has never logged an access).
     fn phi(&self, t: Thread, e: &Expr) -> Expr {
-        self.map.expr(t, e)
+        if !Ghost::any_in(e, &|_| true) {
+            return self.map.expr(t, e);
+        }
+        let logs = |r: Region| self.inst.logs.get(r.index()).copied().flatten();
+        e.rewrite(&mut |s| match Ghost::of(s) {
+            Some(Ghost::Other(x)) => Some(self.phi(other(t), x)),
+            Some(Ghost::SameGroup) => Some(Expr::Var(self.inst.same_group)),
+            Some(Ghost::LogHas { region, kind }) => Some(match logs(region) {
+                Some(l) => Expr::Var(l.of(kind).has),
+                None => Expr::ff(),
+            }),
+            Some(Ghost::LogOffset { region, kind }) => Some(match logs(region) {
+                Some(l) => Expr::Var(l.of(kind).offset),
+                None => Expr::int(0, kir::OFFSET_WIDTH),
+            }),
+            Some(Ghost::Enabled) | None => match s {
+                Expr::Var(_) => Some(self.map.expr(t, s)),
+                _ => None,
+            },
+        })
+    }
+
+    fn is_asymmetric(&self, e: &Expr) -> bool {
+        let mut found = Ghost::any_in(e, &is_log);
+        e.for_each_var(&mut |v| found |= self.asymmetric.get(v.index()) == Some(&true));
+        found
+    }
+
+    /// `c`, for a condition about the pair of threads: only required of distinct threads.
+    fn for_pairs(&self, e: &Expr, c: Expr) -> Expr {
+        let mut found = Ghost::any_in(e, &is_other);
+        e.for_each_var(&mut |v| found |= self.pairwise.get(v.index()) == Some(&true));
+        if found {
+            Expr::implies(Expr::Var(self.inst.distinct), c)
+        } else {
+            c
+        }
+    }
+
+    /// A user loop invariant at a loop head: checked for thread 1 (which covers every
+    /// thread), then assumed for both threads. One that mentions thread 1's race logs
+    /// is about thread 1 only, so it is assumed for thread 1 only (GPUVerify's
+    /// asymmetric invariants). vcgen finds the pair (assert, assume) at the head.
+    fn loop_invariant(
+        &self,
+        cond: &Expr,
+        origin: &AssertOrigin,
+        at_head: bool,
+        loc: Option<kir::Loc>,
+        out: &mut Vec<StmtData>,
+    ) -> Result<(), LockstepError> {
+        if !at_head {
+            let at = loc.map(|l| format!("{}: ", self.k.describe_loc(l)));
+            return Err(LockstepError::Unsupported {
+                construct: format!(
+                    "{}user-specified invariant does not appear at loop head",
+                    at.unwrap_or_default()
+                ),
+                loc,
+            });
+        }
+        let c1 = self.phi(Thread::T1, cond);
+        let assumed = if self.is_asymmetric(cond) {
+            c1.clone()
+        } else {
+            Expr::and(c1.clone(), self.phi(Thread::T2, cond))
+        };
+        let c1 = self.for_pairs(cond, c1);
+        let assumed = self.for_pairs(cond, assumed);
+        out.push(StmtData::new(
+            Stmt::Assert {
+                cond: c1,
+                origin: origin.clone(),
+            },
+            loc,
+        ));
+        out.push(StmtData::new(Stmt::Assume { cond: assumed }, loc));
+        Ok(())
     }
 
     fn both(&self, e: &Expr) -> (Expr, Expr) {
@@ -131,20 +278,29 @@ impl Builder {
                     });
                 }
             }
+            Stmt::Assume { cond } if self.is_asymmetric(cond) => {
+                let c = self.phi(Thread::T1, cond);
+                emit(Stmt::Assume {
+                    cond: self.for_pairs(cond, c),
+                });
+            }
             Stmt::Assume { cond } => {
                 let (a, b) = self.both(cond);
-                let cond = if is_back_block {
+                let both = if is_back_block {
                     Expr::or(a, b)
                 } else {
                     Expr::and(a, b)
                 };
-                emit(Stmt::Assume { cond });
+                emit(Stmt::Assume {
+                    cond: self.for_pairs(cond, both),
+                });
             }
             Stmt::Assert { cond, origin } => {
                 // The threads are arbitrary, so checking thread 1 covers every thread.
+                let c = self.phi(Thread::T1, cond);
                 let mut data = StmtData::new(
                     Stmt::Assert {
-                        cond: self.phi(Thread::T1, cond),
+                        cond: self.for_pairs(cond, c),
                         origin: origin.clone(),
                     },
                     loc,
@@ -504,6 +660,16 @@ impl Builder {
                 .into_iter()
                 .map(|s| StmtData::new(s, None)),
         );
+        // Offsets and sizes start at 0, so that they only ever hold values accesses gave
+        // them (or 0), which loop cuts use.
+        for logs in self.inst.logs.iter().flatten() {
+            for log in [logs.read, logs.write, logs.atomic] {
+                for v in [log.offset, log.bytes] {
+                    let value = Expr::int(0, kir::OFFSET_WIDTH);
+                    out.push(StmtData::new(Stmt::Assign { dst: v, value }, None));
+                }
+            }
+        }
         out
     }
 

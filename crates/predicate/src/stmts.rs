@@ -1,7 +1,7 @@
 //! Predication of statements (the paper's Table 1): every statement of block `B` becomes
 //! a no-op unless `act`, i.e. `v_active == B`, holds.
 
-use kir::{Expr, Kernel, Stmt, StmtData, VarKind};
+use kir::{AssertOrigin, Expr, Ghost, Kernel, Stmt, StmtData, VarKind};
 
 /// The predicated form of `s` under `act`, appended to `out`:
 /// - `x := e` becomes `x := act ? e : x`;
@@ -9,14 +9,21 @@ use kir::{Expr, Kernel, Stmt, StmtData, VarKind};
 ///   `x`'s type (both statements keep the location; the witness goes with the assignment,
 ///   the statement that actually defines `x`);
 /// - `assume c` / `assert c` become `assume act ==> c` / `assert act ==> c` (the assertion
-///   keeps its origin);
+///   keeps its origin), except global assertions (`__global_assert`,
+///   `__global_invariant`), which are checked for every thread and stay unguarded;
+/// - `__enabled()` ([`kir::Ghost::Enabled`]) anywhere in the statement becomes `act`;
 /// - barriers, reads, writes, atomics and `havoc_memory` get `pred := act && pred`. Such a
 ///   statement takes effect only when its `pred` holds; for a read that includes assigning
 ///   its destination, so a read in an inactive block leaves `dst` unchanged.
 ///
 /// Every other statement keeps its location and witness.
 pub fn predicate_stmt(k: &mut Kernel, act: &Expr, s: StmtData, out: &mut Vec<StmtData>) {
-    let StmtData { stmt, loc, witness } = s;
+    let StmtData {
+        mut stmt,
+        loc,
+        witness,
+    } = s;
+    stmt.map_exprs(&mut |e| *e = resolve_enabled(e, act));
     let stmt = match stmt {
         Stmt::Assign { dst, value } => Stmt::Assign {
             dst,
@@ -35,6 +42,7 @@ pub fn predicate_stmt(k: &mut Kernel, act: &Expr, s: StmtData, out: &mut Vec<Stm
         Stmt::Assume { cond } => Stmt::Assume {
             cond: Expr::implies(act.clone(), cond),
         },
+        Stmt::Assert { cond, origin } if is_global(&origin) => Stmt::Assert { cond, origin },
         Stmt::Assert { cond, origin } => Stmt::Assert {
             cond: Expr::implies(act.clone(), cond),
             origin,
@@ -49,6 +57,25 @@ pub fn predicate_stmt(k: &mut Kernel, act: &Expr, s: StmtData, out: &mut Vec<Stm
         }
     };
     out.push(StmtData { stmt, loc, witness });
+}
+
+/// An assertion checked for every thread, whether or not it executes the statement.
+fn is_global(origin: &AssertOrigin) -> bool {
+    matches!(
+        origin,
+        AssertOrigin::UserGlobal | AssertOrigin::LoopInvariant { global: true, .. }
+    )
+}
+
+/// `e` with every `__enabled()` replaced by the block's predicate `act`.
+pub fn resolve_enabled(e: &Expr, act: &Expr) -> Expr {
+    if !Ghost::any_in(e, &|g| g == Ghost::Enabled) {
+        return e.clone();
+    }
+    e.rewrite(&mut |s| match Ghost::of(s) {
+        Some(Ghost::Enabled) => Some(act.clone()),
+        _ => None,
+    })
 }
 
 /// `pred := act && pred` on a statement that has a `pred`.

@@ -19,9 +19,11 @@
 
 use std::collections::HashMap;
 
-use kir::{Block, Expr, Kernel, Phase, Stmt, StmtData, Terminator, Ty, Var, VarKind};
+use kir::{
+    AssertOrigin, Block, Expr, Ghost, Kernel, Phase, Stmt, StmtData, Terminator, Ty, Var, VarKind,
+};
 
-use crate::stmts::predicate_stmt;
+use crate::stmts::{predicate_stmt, resolve_enabled};
 use crate::{PredicateError, Predicator};
 
 /// The predicator of the paper's Tables 1, 2 and 4.
@@ -68,19 +70,28 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
     }
     cfg::check_order(&k).map_err(|message| PredicateError::BadOrder { message })?;
     let closes = loops_closed_by(&k);
+    spread_function_wide_invariants(&mut k);
     let active = k.add_var("v_active", Ty::Bv(ID_WIDTH), VarKind::Private);
     let next = k.add_var("v_next", Ty::Bv(ID_WIDTH), VarKind::Private);
     let mut layout = Vec::with_capacity(order.len());
     for (i, &b) in order.iter().enumerate() {
         let act = Expr::eq(Expr::var(active), id(b));
         let old = std::mem::take(&mut k.block_mut(b).stmts);
-        let term = std::mem::replace(&mut k.block_mut(b).term, Terminator::Unreachable);
+        let mut term = std::mem::replace(&mut k.block_mut(b).term, Terminator::Unreachable);
+        if let Terminator::Branch { cond: e, .. } | Terminator::Switch { value: e, .. } = &mut term
+        {
+            *e = resolve_enabled(e, &act);
+        }
         let mut stmts = Vec::with_capacity(old.len() + 3);
         if i == 0 {
             // Table 1, step 3: the entry runs first.
             stmts.push(assign(active, id(b)));
         }
-        for s in old {
+        let mut temps = BlockTemps::default();
+        for mut s in old {
+            temps.inline_into_global(&mut s);
+            temps.inline_into_other(&mut s);
+            temps.record(&s.stmt);
             predicate_stmt(&mut k, &act, s, &mut stmts);
         }
         layout.push(b);
@@ -127,6 +138,101 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
         errors: errors.iter().map(ToString::to_string).collect(),
     })?;
     Ok(k)
+}
+
+/// The values the statements of one block have assigned so far (over the block's
+/// inputs). A global assertion is checked also for threads that do not execute its
+/// block, for which the block's temporaries are stale: its condition is computed from
+/// their definitions instead.
+#[derive(Default)]
+struct BlockTemps {
+    defs: HashMap<Var, Expr>,
+}
+
+impl BlockTemps {
+    fn inline(&self, e: &Expr) -> Expr {
+        e.map_vars(&|v| self.defs.get(&v).cloned().unwrap_or(Expr::var(v)))
+    }
+
+    fn record(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Assign { dst, value } => {
+                let value = self.inline(value);
+                self.defs.insert(*dst, value);
+            }
+            s => {
+                if let Some(d) = s.def() {
+                    self.defs.remove(&d);
+                }
+            }
+        }
+    }
+
+    /// Inlines the block's temporaries into the arguments of `__other_*` ghosts, so that
+    /// the other thread's value is computed from its inputs, not read from a temporary
+    /// it may not have computed (it may not execute this block).
+    fn inline_into_other(&self, s: &mut StmtData) {
+        if self.defs.is_empty() {
+            return;
+        }
+        s.stmt.map_exprs(&mut |e| {
+            if Ghost::any_in(e, &|g| matches!(g, Ghost::Other(_))) {
+                *e = e.rewrite(&mut |sub| match Ghost::of(sub) {
+                    Some(Ghost::Other(x)) => match sub {
+                        Expr::Apply { ty, .. } => Some(kir::ghost::other(self.inline(x), *ty)),
+                        _ => None,
+                    },
+                    _ => None,
+                });
+            }
+        });
+    }
+
+    fn inline_into_global(&self, s: &mut StmtData) {
+        if let Stmt::Assert {
+            cond,
+            origin: AssertOrigin::UserGlobal | AssertOrigin::LoopInvariant { global: true, .. },
+        } = &mut s.stmt
+        {
+            *cond = self.inline(cond);
+        }
+    }
+}
+
+/// Moves every `__function_wide_invariant` (lifted at the end of the kernel) to the start
+/// of every loop head, as a global user loop invariant: it holds for every thread, at the
+/// head or not (GPUVerify's are typically about race logs, which do not depend on it).
+fn spread_function_wide_invariants(k: &mut Kernel) {
+    let mut found = Vec::new();
+    for &b in &k.layout.clone() {
+        k.block_mut(b).stmts.retain(|s| match &s.stmt {
+            Stmt::Assert {
+                cond,
+                origin: AssertOrigin::FunctionWideInvariant,
+            } => {
+                found.push((cond.clone(), s.loc));
+                false
+            }
+            _ => true,
+        });
+    }
+    if found.is_empty() {
+        return;
+    }
+    for l in cfg::loops_of(k) {
+        let invariants = found.iter().map(|(cond, loc)| {
+            let origin = AssertOrigin::LoopInvariant {
+                global: true,
+                at_entry: true,
+            };
+            let cond = cond.clone();
+            StmtData::new(Stmt::Assert { cond, origin }, *loc)
+        });
+        let stmts = &mut k.block_mut(l.head).stmts;
+        let rest = std::mem::take(stmts);
+        stmts.extend(invariants);
+        stmts.extend(rest);
+    }
 }
 
 /// For each block that is the last (in the layout) of one or more loops, the heads of

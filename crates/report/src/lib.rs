@@ -177,6 +177,8 @@ fn describe(origin: &AssertOrigin) -> &'static str {
         AssertOrigin::ArrayBounds { .. } => "in-bounds array accesses",
         AssertOrigin::UnwindBound => "loop termination within the unrolling bound",
         AssertOrigin::Invariant { .. } => "a loop invariant",
+        AssertOrigin::UserGlobal | AssertOrigin::FunctionWideInvariant => "an assertion",
+        AssertOrigin::LoopInvariant { .. } => "a user loop invariant",
     }
 }
 
@@ -201,7 +203,7 @@ fn defect(
         .collect();
     let thread1 = cx.language.describe(&t1, &cx.launch);
     let (kind, message, accesses, threads) = match origin {
-        AssertOrigin::User => (
+        AssertOrigin::User | AssertOrigin::UserGlobal | AssertOrigin::FunctionWideInvariant => (
             DefectKind::Assertion,
             format!("this assertion might not hold for {thread1}"),
             vec![],
@@ -282,6 +284,16 @@ fn defect(
                 vec![t1, t2],
             )
         }
+        AssertOrigin::LoopInvariant { at_entry, .. } => (
+            DefectKind::Assertion,
+            if *at_entry {
+                format!("loop invariant might not hold on entry for {thread1}")
+            } else {
+                format!("loop invariant might not be maintained by the loop for {thread1}")
+            },
+            vec![],
+            vec![t1],
+        ),
         AssertOrigin::UnwindBound | AssertOrigin::Invariant { .. } => (
             DefectKind::Assertion,
             format!("{} might not hold for {thread1}", describe(origin)),

@@ -22,26 +22,30 @@ use crate::vc::{CheckInfo, Coverage, Event, Vc};
 use crate::{LoopMode, SharedMemory, VcError, VcOptions};
 
 pub struct Exec<'k> {
-    k: &'k Kernel,
+    pub(crate) k: &'k Kernel,
     pub terms: Terms,
-    env: Vec<Option<TermId>>,
-    mem: Vec<[TermId; 2]>,
-    same_group: Option<Var>,
+    pub(crate) env: Vec<Option<TermId>>,
+    pub(crate) mem: Vec<[TermId; 2]>,
+    pub(crate) same_group: Option<Var>,
     pub events: Vec<Event>,
     pub checks: Vec<CheckInfo>,
-    fresh: u32,
+    pub(crate) fresh: u32,
     /// Loops by head position.
-    loops: HashMap<usize, crate::loops::LoopSpan>,
+    pub(crate) loops: HashMap<usize, crate::loops::LoopSpan>,
     /// Invariants (candidate index, head, expression) used when loops are cut.
-    invariants: Vec<crate::Invariant>,
+    pub(crate) invariants: Vec<crate::Invariant>,
     /// Back and exit blocks: not executed in order, their conditions are used instead.
-    skip: Vec<bool>,
-    mode: LoopMode,
-    shared: SharedMemory,
-    max_terms: usize,
+    pub(crate) skip: Vec<bool>,
+    pub(crate) mode: LoopMode,
+    pub(crate) shared: SharedMemory,
+    pub(crate) max_terms: usize,
     /// The placeholder for `same_group` used in the initial local memories, and the
     /// variable it must equal once assigned.
-    pending_same_group: Option<(TermId, Var)>,
+    pub(crate) pending_same_group: Option<(TermId, Var)>,
+    /// Variables that only ever receive constants, with those constants.
+    pub(crate) finite: HashMap<Var, std::collections::BTreeSet<u64>>,
+    /// Variables that only ever receive multiples of `2^n`, with `n`.
+    pub(crate) aligned: HashMap<Var, u32>,
 }
 
 impl<'k> Exec<'k> {
@@ -83,6 +87,8 @@ impl<'k> Exec<'k> {
             max_terms: opts.max_terms,
             invariants: Vec::new(),
             pending_same_group: None,
+            finite: crate::loops::finite_values(k),
+            aligned: crate::loops::aligned_values(k),
         };
         // Local memory is shared exactly when the threads share a group: tie the
         // placeholder used above to the program's `same_group` once it is assigned.
@@ -112,7 +118,7 @@ impl<'k> Exec<'k> {
         })
     }
 
-    fn range(&mut self, start: usize, end: usize) -> Result<(), VcError> {
+    pub(crate) fn range(&mut self, start: usize, end: usize) -> Result<(), VcError> {
         let mut i = start;
         while i < end {
             if let Some(span) = self.loops.get(&i).cloned() {
@@ -131,89 +137,12 @@ impl<'k> Exec<'k> {
         Ok(())
     }
 
-    fn unroll(&mut self, head: usize, last: usize, back: &[Expr]) -> Result<(), VcError> {
-        let n = match self.mode {
-            LoopMode::Complete(n) | LoopMode::Bounded(n) => n,
-            LoopMode::Cut => 1,
-        };
-        for _ in 0..n.max(1) {
-            self.block(head)?;
-            self.range(head + 1, last + 1)?;
-        }
-        // Out of the loop: no thread is at the head any more.
-        let mut again = self.terms.bool(true);
-        for c in back {
-            let t = self.expr(c)?;
-            again = self.terms.and(again, t);
-        }
-        let done = self.terms.not(again);
-        if let LoopMode::Complete(_) = self.mode {
-            let loc = self.k.block(self.k.layout[head]).loc;
-            self.check(done, AssertOrigin::UnwindBound, loc, Vec::new());
-        }
-        self.events.push(Event::Assume(done));
-        Ok(())
-    }
-
-    /// The loop cut with invariants: they must hold on entry; then the loop's state is
-    /// arbitrary but for them, one iteration runs, and they must hold again whenever a
-    /// thread goes back to the head; execution goes on with no thread at the head.
-    fn cut(&mut self, span: &crate::loops::LoopSpan) -> Result<(), VcError> {
-        let invs: Vec<crate::Invariant> = self
-            .invariants
-            .iter()
-            .filter(|i| i.head == span.head)
-            .cloned()
-            .collect();
-        let loc = self.k.block(span.head).loc;
-        for inv in &invs {
-            let t = self.expr(&inv.expr)?;
-            let origin = AssertOrigin::Invariant {
-                index: inv.index,
-                at_entry: true,
-            };
-            self.check(t, origin, loc, Vec::new());
-        }
-        let (vars, regions) = crate::loops::modified(self.k, span);
-        for v in vars {
-            let t = self.fresh_var(v);
-            self.env[v.index()] = Some(t);
-        }
-        let all = self.terms.bool(true);
-        for r in regions {
-            self.havoc_memory(r, all);
-        }
-        for inv in &invs {
-            let t = self.expr(&inv.expr)?;
-            self.events.push(Event::Assume(t));
-        }
-        self.block(span.first)?;
-        self.range(span.first + 1, span.last + 1)?;
-        let mut again = self.terms.bool(true);
-        for c in &span.back {
-            let t = self.expr(c)?;
-            again = self.terms.and(again, t);
-        }
-        for inv in &invs {
-            let t = self.expr(&inv.expr)?;
-            let kept = self.terms.implies(again, t);
-            let origin = AssertOrigin::Invariant {
-                index: inv.index,
-                at_entry: false,
-            };
-            self.check(kept, origin, loc, Vec::new());
-        }
-        let done = self.terms.not(again);
-        self.events.push(Event::Assume(done));
-        Ok(())
-    }
-
     pub fn with_invariants(mut self, invariants: Vec<crate::Invariant>) -> Self {
         self.invariants = invariants;
         self
     }
 
-    fn block(&mut self, i: usize) -> Result<(), VcError> {
+    pub(crate) fn block(&mut self, i: usize) -> Result<(), VcError> {
         let data = self.k.block(self.k.layout[i]);
         for s in &data.stmts {
             self.stmt(s)?;
@@ -226,7 +155,7 @@ impl<'k> Exec<'k> {
         Ok(())
     }
 
-    fn check(
+    pub(crate) fn check(
         &mut self,
         cond: TermId,
         origin: AssertOrigin,
@@ -245,7 +174,7 @@ impl<'k> Exec<'k> {
         self.events.push(Event::Check { cond, check });
     }
 
-    fn stmt(&mut self, s: &StmtData) -> Result<(), VcError> {
+    pub(crate) fn stmt(&mut self, s: &StmtData) -> Result<(), VcError> {
         match &s.stmt {
             Stmt::Assign { dst, value } => {
                 let t = self.expr(value)?;
@@ -394,7 +323,7 @@ impl<'k> Exec<'k> {
         }
     }
 
-    fn havoc_memory(&mut self, r: Region, p: TermId) {
+    pub(crate) fn havoc_memory(&mut self, r: Region, p: TermId) {
         self.fresh += 1;
         let name = format!(
             "mem.{}.{}.havoc{}",
@@ -444,14 +373,14 @@ impl<'k> Exec<'k> {
         }
     }
 
-    fn fresh_var(&mut self, v: Var) -> TermId {
+    pub(crate) fn fresh_var(&mut self, v: Var) -> TermId {
         let data = self.k.var(v);
         let name = format!("{}.{}", data.name, v.index());
         self.fresh_sym(&name, sort_of(data.ty))
     }
 
     /// The current value of a variable (a free constant until first assigned).
-    fn var(&mut self, v: Var) -> TermId {
+    pub(crate) fn var(&mut self, v: Var) -> TermId {
         if let Some(t) = self.env[v.index()] {
             return t;
         }

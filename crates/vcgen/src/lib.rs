@@ -5,6 +5,7 @@
 //! discharges it.
 
 mod candidates;
+mod cut;
 mod exec;
 mod loops;
 mod strides;

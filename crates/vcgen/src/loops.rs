@@ -85,3 +85,143 @@ pub fn modified(k: &Kernel, span: &LoopSpan) -> (BTreeSet<Var>, BTreeSet<Region>
     }
     (vars, regions)
 }
+
+/// The blocks outside the loop that a thread in it can go to next: the constants its
+/// blocks assign to `v_next`. `None` when some block chooses its successor any other way.
+pub fn exit_targets(k: &Kernel, span: &LoopSpan) -> Option<BTreeSet<u64>> {
+    let inside: BTreeSet<u64> = k.layout[span.first..=span.last]
+        .iter()
+        .map(|b| u64::from(b.0))
+        .collect();
+    let next = |v: Var| match &k.var(v).kind {
+        kir::VarKind::ThreadCopy { of, .. } => k.var(*of).name == "v_next",
+        _ => k.var(v).name == "v_next",
+    };
+    let mut out = BTreeSet::new();
+    for &b in &k.layout[span.first..=span.last] {
+        for s in &k.block(b).stmts {
+            let mut outside = |c: u64| {
+                if !inside.contains(&c) {
+                    out.insert(c);
+                }
+            };
+            match &s.stmt {
+                Stmt::Assign { dst, value } if next(*dst) && !arms(value, &mut outside) => {
+                    return None
+                }
+                Stmt::Havoc { dst } if next(*dst) => return None,
+                _ => {}
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Calls `f` on every value an `ite` chain of constants can take; `false` if an arm is
+/// not a constant.
+fn arms(e: &Expr, f: &mut impl FnMut(u64)) -> bool {
+    match e {
+        Expr::Int { value, .. } => {
+            f(*value);
+            true
+        }
+        Expr::Ite(_, a, b) => arms(a, f) && arms(b, f),
+        _ => false,
+    }
+}
+
+/// The bit-vector variables that only ever receive constants (race-log sizes and sources,
+/// predication's `v_next`): each one's constants. A loop cut may assume that such a
+/// variable holds its value from loop entry or one of these.
+pub fn finite_values(k: &Kernel) -> std::collections::HashMap<Var, BTreeSet<u64>> {
+    let mut values: std::collections::HashMap<Var, BTreeSet<u64>> = Default::default();
+    let mut other: BTreeSet<Var> = BTreeSet::new();
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            let Some(v) = s.stmt.def() else {
+                continue;
+            };
+            let mut consts = BTreeSet::new();
+            let ok = match &s.stmt {
+                Stmt::Assign { dst, value } => constants_or_self(value, *dst, &mut consts),
+                _ => false,
+            };
+            if ok && matches!(k.var(v).ty, kir::Ty::Bv(_)) {
+                values.entry(v).or_default().extend(consts);
+            } else {
+                other.insert(v);
+            }
+        }
+    }
+    values.retain(|v, _| !other.contains(v));
+    values
+}
+
+/// Whether `e` is an `ite` tree whose leaves are constants or `me` (collected in `out`).
+fn constants_or_self(e: &Expr, me: Var, out: &mut BTreeSet<u64>) -> bool {
+    match e {
+        Expr::Int { value, .. } => {
+            out.insert(*value);
+            true
+        }
+        Expr::Var(v) => *v == me,
+        Expr::Ite(_, a, b) => constants_or_self(a, me, out) && constants_or_self(b, me, out),
+        _ => false,
+    }
+}
+
+/// The bit-vector variables every assignment of which gives a multiple of `2^n` (or keeps
+/// the old value), with `n` (at least 1): race-log offsets of aligned accesses. A loop cut
+/// may assume such a variable is still such a multiple (or holds its value from entry).
+pub fn aligned_values(k: &Kernel) -> std::collections::HashMap<Var, u32> {
+    let mut zeros: std::collections::HashMap<Var, u32> = Default::default();
+    let mut other: BTreeSet<Var> = BTreeSet::new();
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            let Some(v) = s.stmt.def() else {
+                continue;
+            };
+            let tz = match &s.stmt {
+                Stmt::Assign { dst, value } => leaf_zeros(value, *dst),
+                _ => 0,
+            };
+            if tz == 0 || !matches!(k.var(v).ty, kir::Ty::Bv(_)) {
+                other.insert(v);
+            } else {
+                let e = zeros.entry(v).or_insert(tz);
+                *e = (*e).min(tz);
+            }
+        }
+    }
+    zeros.retain(|v, _| !other.contains(v));
+    zeros
+}
+
+/// The fewest trailing zero bits the leaves of an `ite` tree (other than `me`) are known
+/// to have.
+fn leaf_zeros(e: &Expr, me: Var) -> u32 {
+    match e {
+        Expr::Var(v) if *v == me => 64,
+        Expr::Ite(_, a, b) => leaf_zeros(a, me).min(leaf_zeros(b, me)),
+        e => trailing_zeros(e),
+    }
+}
+
+/// Trailing zero bits `e` is known to have.
+fn trailing_zeros(e: &Expr) -> u32 {
+    use kir::{BinOp, CastOp};
+    match e {
+        Expr::Int { value, .. } => value.trailing_zeros(),
+        Expr::Binary(BinOp::Mul, a, b) => (trailing_zeros(a) + trailing_zeros(b)).min(64),
+        Expr::Binary(BinOp::Shl, a, b) => match **b {
+            Expr::Int { value, .. } => (trailing_zeros(a) as u64 + value).min(64) as u32,
+            _ => trailing_zeros(a),
+        },
+        Expr::Binary(BinOp::Add | BinOp::Sub | BinOp::And | BinOp::Or, a, b) => {
+            trailing_zeros(a).min(trailing_zeros(b))
+        }
+        Expr::Cast(CastOp::ZExt | CastOp::SExt, _, a) => trailing_zeros(a),
+        Expr::Ite(_, a, b) => trailing_zeros(a).min(trailing_zeros(b)),
+        _ => 0,
+    }
+}

@@ -1,0 +1,216 @@
+//! Ghost expressions: the two-thread annotations of the source (`__enabled()`,
+//! `__other_int(x)`, `__same_group`, `__read(A)`, `__write_offset_bytes(A)`, …) as they
+//! travel from the lifter to the stage that can give them a meaning.
+//!
+//! They are [`Expr::Apply`] nodes with reserved names (starting with `$`, which no C
+//! identifier can), so every stage before their own treats them as pure functions:
+//! - [`Ghost::Enabled`] is the current thread's predicate at that point; the predicate
+//!   stage replaces it by the block's `v_active == B` test;
+//! - [`Ghost::Other`], [`Ghost::SameGroup`] and the race-log reads are replaced by the
+//!   lock-step stage (the other thread's copy, the `same_group` flag, thread 1's logs).
+//!
+//! [`crate::verify`] rejects `Enabled` from [`crate::Phase::Predicated`] on and every
+//! ghost in [`crate::Phase::TwoThread`].
+
+use crate::entities::Region;
+use crate::syntax::{AccessKind, Expr, Ty, OFFSET_WIDTH};
+
+const ENABLED: &str = "$enabled";
+const OTHER: &str = "$other";
+const SAME_GROUP: &str = "$same_group";
+const LOG_HAS: &str = "$log.has";
+const LOG_OFFSET: &str = "$log.offset";
+
+/// What a ghost expression stands for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ghost<'a> {
+    /// The current thread executes this statement (`__enabled()`).
+    Enabled,
+    /// The expression as the other thread of the pair evaluates it.
+    Other(&'a Expr),
+    /// Both threads of the pair are in one group (`__same_group`).
+    SameGroup,
+    /// Thread 1 has logged an access of this kind to the region (`__read(A)`, …).
+    LogHas { region: Region, kind: AccessKind },
+    /// The byte offset of that logged access (`__read_offset_bytes(A)`, …).
+    LogOffset { region: Region, kind: AccessKind },
+}
+
+fn kind_code(kind: AccessKind) -> u64 {
+    match kind {
+        AccessKind::Read => 0,
+        AccessKind::Write => 1,
+        AccessKind::Atomic => 2,
+    }
+}
+
+fn kind_of(code: u64) -> Option<AccessKind> {
+    match code {
+        0 => Some(AccessKind::Read),
+        1 => Some(AccessKind::Write),
+        2 => Some(AccessKind::Atomic),
+        _ => None,
+    }
+}
+
+fn apply(func: &str, args: Vec<Expr>, ty: Ty) -> Expr {
+    Expr::Apply {
+        func: func.to_string(),
+        args,
+        ty,
+    }
+}
+
+/// `Other(x)` for an `x` of type `ty` (without a kernel at hand).
+pub fn other(x: Expr, ty: Ty) -> Expr {
+    apply(OTHER, vec![x], ty)
+}
+
+impl Ghost<'_> {
+    /// The expression that carries this ghost (`ty` is only used by `Other`).
+    pub fn to_expr(self, k: &crate::Kernel) -> Expr {
+        match self {
+            Ghost::Enabled => apply(ENABLED, Vec::new(), Ty::Bool),
+            Ghost::Other(e) => apply(OTHER, vec![e.clone()], e.ty(k)),
+            Ghost::SameGroup => apply(SAME_GROUP, Vec::new(), Ty::Bool),
+            Ghost::LogHas { region, kind } => apply(
+                LOG_HAS,
+                vec![
+                    Expr::int(region.0 as u64, 32),
+                    Expr::int(kind_code(kind), 8),
+                ],
+                Ty::Bool,
+            ),
+            Ghost::LogOffset { region, kind } => apply(
+                LOG_OFFSET,
+                vec![
+                    Expr::int(region.0 as u64, 32),
+                    Expr::int(kind_code(kind), 8),
+                ],
+                Ty::Bv(OFFSET_WIDTH),
+            ),
+        }
+    }
+
+    /// The ghost an expression is, if it is one (its top node only).
+    pub fn of(e: &Expr) -> Option<Ghost<'_>> {
+        let Expr::Apply { func, args, .. } = e else {
+            return None;
+        };
+        if !func.starts_with('$') {
+            return None;
+        }
+        let log = || match args.as_slice() {
+            [Expr::Int { value: r, .. }, Expr::Int { value: c, .. }] => {
+                Some((Region::new(*r as usize), kind_of(*c)?))
+            }
+            _ => None,
+        };
+        match (func.as_str(), args.as_slice()) {
+            (ENABLED, []) => Some(Ghost::Enabled),
+            (OTHER, [x]) => Some(Ghost::Other(x)),
+            (SAME_GROUP, []) => Some(Ghost::SameGroup),
+            (LOG_HAS, _) => log().map(|(region, kind)| Ghost::LogHas { region, kind }),
+            (LOG_OFFSET, _) => log().map(|(region, kind)| Ghost::LogOffset { region, kind }),
+            _ => None,
+        }
+    }
+
+    /// Whether `e` mentions a ghost satisfying `p` anywhere.
+    pub fn any_in(e: &Expr, p: &impl Fn(Ghost<'_>) -> bool) -> bool {
+        let mut found = false;
+        e.visit(&mut |sub| {
+            if let Some(g) = Ghost::of(sub) {
+                found |= p(g);
+            }
+        });
+        found
+    }
+}
+
+impl Expr {
+    /// A copy in which every subexpression `s` for which `f(s)` is `Some(r)` is replaced by
+    /// `r` (outermost first; a replacement is not searched again).
+    pub fn rewrite(&self, f: &mut impl FnMut(&Expr) -> Option<Expr>) -> Expr {
+        if let Some(r) = f(self) {
+            return r;
+        }
+        let mut go = |e: &Expr| Box::new(e.rewrite(f));
+        match self {
+            Expr::Var(_) | Expr::Bool(_) | Expr::Int { .. } => self.clone(),
+            Expr::Unary(op, a) => Expr::Unary(*op, go(a)),
+            Expr::Cast(op, w, a) => Expr::Cast(*op, *w, go(a)),
+            Expr::Binary(op, a, b) => {
+                let a = go(a);
+                Expr::Binary(*op, a, go(b))
+            }
+            Expr::Ite(c, a, b) => {
+                let c = go(c);
+                let a = go(a);
+                Expr::Ite(c, a, go(b))
+            }
+            Expr::Apply { func, args, ty } => Expr::Apply {
+                func: func.clone(),
+                args: args.iter().map(|a| a.rewrite(f)).collect(),
+                ty: *ty,
+            },
+        }
+    }
+
+    /// Calls `f` on this expression and every subexpression, outermost first.
+    pub fn visit(&self, f: &mut impl FnMut(&Expr)) {
+        f(self);
+        match self {
+            Expr::Var(_) | Expr::Bool(_) | Expr::Int { .. } => {}
+            Expr::Unary(_, a) | Expr::Cast(_, _, a) => a.visit(f),
+            Expr::Binary(_, a, b) => {
+                a.visit(f);
+                b.visit(f);
+            }
+            Expr::Ite(c, a, b) => {
+                c.visit(f);
+                a.visit(f);
+                b.visit(f);
+            }
+            Expr::Apply { args, .. } => args.iter().for_each(|a| a.visit(f)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Kernel, VarKind};
+
+    #[test]
+    fn ghosts_round_trip_and_rewrite() {
+        let mut k = Kernel::new("k");
+        let x = k.add_var("x", Ty::Bv(32), VarKind::Private);
+        let other = Ghost::Other(&Expr::Var(x)).to_expr(&k);
+        assert_eq!(other.ty(&k), Ty::Bv(32));
+        assert_eq!(Ghost::of(&other), Some(Ghost::Other(&Expr::Var(x))));
+        let log = Ghost::LogOffset {
+            region: Region::new(3),
+            kind: AccessKind::Write,
+        }
+        .to_expr(&k);
+        assert_eq!(
+            Ghost::of(&log),
+            Some(Ghost::LogOffset {
+                region: Region::new(3),
+                kind: AccessKind::Write
+            })
+        );
+        let e = Expr::and(Ghost::Enabled.to_expr(&k), Expr::eq(Expr::Var(x), other));
+        assert!(Ghost::any_in(&e, &|g| g == Ghost::Enabled));
+        let replaced = e.rewrite(&mut |s| match Ghost::of(s) {
+            Some(Ghost::Enabled) => Some(Expr::tt()),
+            Some(Ghost::Other(a)) => Some(a.clone()),
+            _ => None,
+        });
+        assert!(!Ghost::any_in(&replaced, &|_| true));
+        // A user function is never a ghost.
+        let f = apply("enabled", Vec::new(), Ty::Bool);
+        assert_eq!(Ghost::of(&f), None);
+    }
+}

@@ -1,0 +1,262 @@
+//! The annotation language: calls to `__lockstep_*` (see `driver/include/lockstep.h`).
+//!
+//! - `__assert`/`__assume`, `__requires`/`__global_requires` (assumed in the kernel,
+//!   asserted where an inlined function states them), `__global_assert` (an assertion
+//!   predication leaves unguarded: checked for every thread);
+//! - `__implies`, `__ite`, `__mod_pow2`, `__add_noovfl_*` (the sum, assuming it does not
+//!   overflow): plain expressions;
+//! - two-thread expressions as [`kir::Ghost`]s: `__enabled()`, `__other_int/bool(x)`,
+//!   `__uniform_*`, `__distinct_int`, `__all`, `__exclusive`, `__same_group`;
+//! - race-log predicates on the region a pointer designates: `__read(A)`, `__write(A)`,
+//!   `__no_read/no_write`, `__read/write_implies(A, e)`, `__read/write_offset_bytes(A)`,
+//!   and `__ptr_offset_bytes(p)`;
+//! - loop invariants: `__invariant`, `__global_invariant` (assertions with origin
+//!   `LoopInvariant`, which must sit at a loop head) and `__function_wide_invariant`
+//!   (at the end of the kernel, over values of its entry block; the predicate stage
+//!   copies it to every loop head as a global invariant).
+//!
+//! Everything else is unsupported, by name.
+
+use std::collections::{HashMap, HashSet};
+
+use kir::{AccessKind, AssertOrigin, BinOp, Expr, Ghost, Stmt, Ty, Var, VarKind};
+
+use crate::error::LiftError;
+use crate::lifter::Lifter;
+use crate::llvm::{Op, Value, ValueKind};
+use crate::values::to_bool;
+
+impl Lifter {
+    fn bool_arg(&mut self, args: &[Value], i: usize) -> Result<Expr, LiftError> {
+        let x = self.arg(args, i)?;
+        Ok(to_bool(x.clone(), self.ty(&x)))
+    }
+
+    /// `__implies(a, b)` and `__ite(c, a, b)`: plain expressions.
+    fn logic(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
+        let a = self.bool_arg(args, 0)?;
+        let e = if name == "__lockstep_implies" {
+            Expr::implies(a, self.bool_arg(args, 1)?)
+        } else {
+            let b = self.arg(args, 1)?;
+            let c = self.arg(args, 2)?;
+            if self.ty(&b) != self.ty(&c) {
+                return Err(self.invalid("`__ite` arms of different types"));
+            }
+            Expr::ite(a, b, c)
+        };
+        self.define(inst, e)
+    }
+
+    pub fn annotation(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
+        let assert = |cond, origin| Stmt::Assert { cond, origin };
+        let stmt = match name {
+            "__lockstep_assert" => assert(self.bool_arg(args, 0)?, AssertOrigin::User),
+            "__lockstep_global_assert" => assert(self.bool_arg(args, 0)?, AssertOrigin::UserGlobal),
+            "__lockstep_assume" => Stmt::Assume {
+                cond: self.bool_arg(args, 0)?,
+            },
+            // A precondition of the kernel is assumed; one of a function inlined into it
+            // is the caller's obligation (for every thread, with `__global_requires`).
+            "__lockstep_requires" | "__lockstep_global_requires" => {
+                let cond = self.bool_arg(args, 0)?;
+                if !crate::debug::is_inlined(self.m, inst, self.function) {
+                    Stmt::Assume { cond }
+                } else if name == "__lockstep_global_requires" {
+                    assert(cond, AssertOrigin::UserGlobal)
+                } else {
+                    assert(cond, AssertOrigin::User)
+                }
+            }
+            "__lockstep_invariant" | "__lockstep_global_invariant" => {
+                let global = name == "__lockstep_global_invariant";
+                let origin = AssertOrigin::LoopInvariant {
+                    global,
+                    at_entry: true,
+                };
+                assert(self.bool_arg(args, 0)?, origin)
+            }
+            "__lockstep_function_wide_invariant" => {
+                let cond = self.function_wide(inst, args)?;
+                assert(cond, AssertOrigin::FunctionWideInvariant)
+            }
+            "__lockstep_implies" | "__lockstep_ite" => return self.logic(inst, name, args),
+            _ => return self.annotation_value(inst, name, args),
+        };
+        self.emit(stmt);
+        Ok(())
+    }
+
+    /// Annotations that compute a value.
+    fn annotation_value(
+        &mut self,
+        inst: Value,
+        name: &str,
+        args: &[Value],
+    ) -> Result<(), LiftError> {
+        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
+        let e = match name {
+            "__lockstep_enabled" => Ghost::Enabled.to_expr(&self.k),
+            "__lockstep_same_group" => Ghost::SameGroup.to_expr(&self.k),
+            "__lockstep_other_int" | "__lockstep_other_bool" => {
+                let x = self.arg(args, 0)?;
+                other(self, &x)
+            }
+            "__lockstep_uniform_int" | "__lockstep_uniform_bool" | "__lockstep_distinct_int" => {
+                let x = self.arg(args, 0)?;
+                let same = Expr::eq(x.clone(), other(self, &x));
+                if name == "__lockstep_distinct_int" {
+                    Expr::not(same)
+                } else {
+                    same
+                }
+            }
+            "__lockstep_all" | "__lockstep_exclusive" => {
+                let p = self.bool_arg(args, 0)?;
+                let both = Expr::and(p.clone(), other(self, &p));
+                if name == "__lockstep_all" {
+                    both
+                } else {
+                    Expr::not(both)
+                }
+            }
+            "__lockstep_read"
+            | "__lockstep_write"
+            | "__lockstep_no_read"
+            | "__lockstep_no_write" => {
+                let kind = log_kind(name);
+                let has = self.log(args, kind, true)?;
+                if name.contains("no_") {
+                    Expr::not(has)
+                } else {
+                    has
+                }
+            }
+            "__lockstep_read_implies" | "__lockstep_write_implies" => {
+                let has = self.log(args, log_kind(name), true)?;
+                Expr::implies(has, self.bool_arg(args, 1)?)
+            }
+            "__lockstep_read_offset_bytes" | "__lockstep_write_offset_bytes" => {
+                self.log(args, log_kind(name), false)?
+            }
+            "__lockstep_ptr_offset_bytes" => self.pointer_arg(args)?.offset,
+            "__lockstep_mod_pow2" => {
+                let x = self.arg(args, 0)?;
+                let y = self.arg(args, 1)?;
+                let Ty::Bv(w) = self.ty(&y) else {
+                    return Err(self.invalid("`__mod_pow2` of a Boolean"));
+                };
+                let mask = Expr::bin(BinOp::Sub, y, Expr::int(1, w));
+                Expr::bin(BinOp::And, mask, x)
+            }
+            n if n.starts_with("__lockstep_add_noovfl_") => {
+                let signed = !n.contains("unsigned");
+                return self.add_noovfl(inst, args, signed);
+            }
+            _ => {
+                let written = format!("__{}", &name["__lockstep_".len()..]);
+                return Err(self.unsupported(format!("annotation `{written}`")));
+            }
+        };
+        self.define(inst, e)
+    }
+
+    /// The pointer an address argument (`ptrtoint` of a pointer) was made from.
+    fn pointer_arg(&mut self, args: &[Value]) -> Result<crate::memory::Ptr, LiftError> {
+        let Some(&a) = args.first() else {
+            return Err(self.invalid("missing call argument 0"));
+        };
+        let is_cast = matches!(a.kind(), ValueKind::Instruction | ValueKind::ConstantExpr)
+            && a.opcode() == Some(Op::LLVMPtrToInt);
+        match a.operand(0) {
+            Some(p) if is_cast => self.ptr(p),
+            _ => Err(self.unsupported("annotation on an address that is not a pointer")),
+        }
+    }
+
+    /// Thread 1's log of `kind` accesses to the region the pointer argument designates:
+    /// whether one is logged (`has`), else its byte offset.
+    fn log(&mut self, args: &[Value], kind: AccessKind, has: bool) -> Result<Expr, LiftError> {
+        let region = self.pointer_arg(args)?.region;
+        let g = if has {
+            Ghost::LogHas { region, kind }
+        } else {
+            Ghost::LogOffset { region, kind }
+        };
+        Ok(g.to_expr(&self.k))
+    }
+
+    /// `__add_noovfl_T(a, b)`: `a + b`, assuming the addition does not overflow `T`.
+    fn add_noovfl(&mut self, inst: Value, args: &[Value], signed: bool) -> Result<(), LiftError> {
+        let a = self.arg(args, 0)?;
+        let b = self.arg(args, 1)?;
+        let Ty::Bv(w) = self.ty(&a) else {
+            return Err(self.invalid("`__add_noovfl` of a Boolean"));
+        };
+        let sum = Expr::bin(BinOp::Add, a.clone(), b.clone());
+        let fits = if signed {
+            // Operands of one sign give a sum of that sign.
+            let neg = |e: Expr| Expr::bin(BinOp::Slt, e, Expr::int(0, w));
+            let same = Expr::eq(neg(a.clone()), neg(b));
+            Expr::implies(same, Expr::eq(neg(sum.clone()), neg(a)))
+        } else {
+            Expr::bin(BinOp::Uge, sum.clone(), a)
+        };
+        self.emit(Stmt::Assume { cond: fits });
+        self.define(inst, sum)
+    }
+
+    /// `__function_wide_invariant(e)`: `e` as an expression over values of the kernel's
+    /// entry block (which every loop head sees unchanged). It must be at the end of the
+    /// kernel, in the block that returns.
+    fn function_wide(&mut self, inst: Value, args: &[Value]) -> Result<Expr, LiftError> {
+        let blocks = self.function.blocks();
+        let here = blocks.iter().find(|bb| bb.instructions().contains(&inst));
+        let returns = here
+            .and_then(|bb| bb.instructions().last().copied())
+            .is_some_and(|t| t.opcode() == Some(Op::LLVMRet));
+        if !returns {
+            return Err(self
+                .unsupported("`__function_wide_invariant` that is not at the end of the kernel"));
+        }
+        // Inline the assignments of this block that compute the expression.
+        let mut defs: HashMap<Var, Expr> = HashMap::new();
+        for s in &self.stmts {
+            if let Stmt::Assign { dst, value } = &s.stmt {
+                let v = value.map_vars(&|v| defs.get(&v).cloned().unwrap_or(Expr::Var(v)));
+                defs.insert(*dst, v);
+            }
+        }
+        let e = self.bool_arg(args, 0)?;
+        let e = e.map_vars(&|v| defs.get(&v).cloned().unwrap_or(Expr::Var(v)));
+        let entry: HashSet<Var> = blocks
+            .first()
+            .map(|bb| bb.instructions())
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|i| self.vars.get(i).copied())
+            .collect();
+        let mut stray = None;
+        e.for_each_var(&mut |v| {
+            let private = self.k.var(v).kind == VarKind::Private;
+            if private && !entry.contains(&v) {
+                stray = Some(self.k.var(v).name.clone());
+            }
+        });
+        if let Some(name) = stray {
+            return Err(self.unsupported(format!(
+                "`__function_wide_invariant` over `{name}`, which is not computed at the \
+                 start of the kernel"
+            )));
+        }
+        Ok(e)
+    }
+}
+
+fn log_kind(name: &str) -> AccessKind {
+    if name.contains("write") {
+        AccessKind::Write
+    } else {
+        AccessKind::Read
+    }
+}

@@ -1,0 +1,286 @@
+//! Loops in the symbolic execution: unrolling (`LoopMode::Complete`/`Bounded`) and the cut
+//! with invariants (`LoopMode::Cut`): Houdini's candidates and the user's loop invariants
+//! (`__invariant`, `__global_invariant`, function-wide invariants), which lock-step left
+//! at the loop head as an assertion (thread 1) followed by its assumption.
+//!
+//! The cut runs the head up to the user invariants from the entry state (checking them),
+//! havocs what the loop changes (only if some thread enters it), assumes the invariants
+//! and what is known of every head visit (some thread is there; each thread is at the
+//! head, has left for an exit target, or never came; log sizes, sources and offsets keep
+//! the shape every assignment gives them), runs one iteration and checks the invariants
+//! again whenever a thread goes round.
+
+use kir::{AssertOrigin, Expr, Stmt, StmtData, Var};
+
+use crate::exec::Exec;
+use crate::term::TermId;
+use crate::vc::Event;
+use crate::{LoopMode, VcError};
+
+/// What running a loop head does with the user invariants there.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum HeadMode {
+    /// Check them (on entry or after an iteration; only where `guard` holds) and, if
+    /// `assume`, assume them afterwards.
+    Check {
+        at_entry: bool,
+        guard: Option<TermId>,
+        assume: bool,
+    },
+    /// The cut iteration from an arbitrary state: assume them.
+    Assume,
+}
+
+/// Each thread's `v_active` on loop entry, and the loop's exit targets.
+type Whereabouts = (Vec<(Var, TermId)>, Vec<u64>);
+
+impl Exec<'_> {
+    pub(crate) fn unroll(
+        &mut self,
+        head: usize,
+        last: usize,
+        back: &[Expr],
+    ) -> Result<(), VcError> {
+        let n = match self.mode {
+            LoopMode::Complete(n) | LoopMode::Bounded(n) => n,
+            LoopMode::Cut => 1,
+        };
+        for iteration in 0..n.max(1) {
+            let mode = HeadMode::Check {
+                at_entry: iteration == 0,
+                guard: None,
+                assume: true,
+            };
+            self.head(head, mode, false)?;
+            self.range(head + 1, last + 1)?;
+        }
+        // Out of the loop: no thread is at the head any more.
+        let mut again = self.terms.bool(true);
+        for c in back {
+            let t = self.expr(c)?;
+            again = self.terms.and(again, t);
+        }
+        let done = self.terms.not(again);
+        if let LoopMode::Complete(_) = self.mode {
+            let loc = self.k.block(self.k.layout[head]).loc;
+            self.check(done, AssertOrigin::UnwindBound, loc, Vec::new());
+        }
+        self.events.push(Event::Assume(done));
+        Ok(())
+    }
+
+    /// The loop cut with invariants: they must hold on entry; then the loop's state is
+    /// arbitrary but for them, one iteration runs, and they must hold again whenever a
+    /// thread goes back to the head; execution goes on with no thread at the head.
+    pub(crate) fn cut(&mut self, span: &crate::loops::LoopSpan) -> Result<(), VcError> {
+        let invs: Vec<crate::Invariant> = self
+            .invariants
+            .iter()
+            .filter(|i| i.head == span.head)
+            .cloned()
+            .collect();
+        let loc = self.k.block(span.head).loc;
+        // Whether some thread enters the loop. If none does, the loop changes nothing;
+        // otherwise every later visit of the head has some thread there (the back edge
+        // is only taken then), which the arbitrary state may assume.
+        let entered = self.some_at_head(span)?;
+        for inv in &invs {
+            let t = self.expr(&inv.expr)?;
+            let origin = AssertOrigin::Invariant {
+                index: inv.index,
+                at_entry: true,
+            };
+            self.check(t, origin, loc, Vec::new());
+        }
+        // The user's invariants on entry: the head runs up to them from the entry state.
+        let entry = HeadMode::Check {
+            at_entry: true,
+            guard: None,
+            assume: false,
+        };
+        self.head(span.first, entry, true)?;
+        let whereabouts = self.whereabouts(span);
+        let (vars, regions) = crate::loops::modified(self.k, span);
+        for v in vars {
+            let fresh = self.fresh_var(v);
+            let old = self.var(v);
+            // A variable that only receives constants still holds one of them, or its
+            // value from before the loop.
+            if let Some(values) = self.finite.get(&v) {
+                let kir::Ty::Bv(w) = self.k.var(v).ty else {
+                    continue;
+                };
+                let mut ok = self.terms.eq(fresh, old);
+                for &c in values {
+                    let c = self.terms.bv(c, w);
+                    let is = self.terms.eq(fresh, c);
+                    ok = self.terms.or(ok, is);
+                }
+                self.events.push(Event::Assume(ok));
+            }
+            // One that only receives multiples of 2^n is still one.
+            if let (Some(&n), kir::Ty::Bv(w)) = (self.aligned.get(&v), self.k.var(v).ty) {
+                if n < w {
+                    let low = self.terms.extract(n - 1, 0, fresh);
+                    let zero = self.terms.bv(0, n);
+                    let aligned = self.terms.eq(low, zero);
+                    let kept = self.terms.eq(fresh, old);
+                    let ok = self.terms.or(aligned, kept);
+                    self.events.push(Event::Assume(ok));
+                }
+            }
+            self.env[v.index()] = Some(self.terms.ite(entered, fresh, old));
+        }
+        for r in regions {
+            self.havoc_memory(r, entered);
+        }
+        let again = self.some_at_head(span)?;
+        let visited = self.terms.implies(entered, again);
+        self.events.push(Event::Assume(visited));
+        self.assume_whereabouts(span, whereabouts);
+        for inv in &invs {
+            let t = self.expr(&inv.expr)?;
+            self.events.push(Event::Assume(t));
+        }
+        self.head(span.first, HeadMode::Assume, false)?;
+        self.range(span.first + 1, span.last + 1)?;
+        let again = self.some_at_head(span)?;
+        for inv in &invs {
+            let t = self.expr(&inv.expr)?;
+            let kept = self.terms.implies(again, t);
+            let origin = AssertOrigin::Invariant {
+                index: inv.index,
+                at_entry: false,
+            };
+            self.check(kept, origin, loc, Vec::new());
+        }
+        // The user's invariants again whenever a thread goes round: the head runs up to
+        // them from the state the iteration left (a no-op when no thread is at the head).
+        let round = HeadMode::Check {
+            at_entry: false,
+            guard: Some(again),
+            assume: false,
+        };
+        self.head(span.first, round, true)?;
+        let done = self.terms.not(again);
+        self.events.push(Event::Assume(done));
+        Ok(())
+    }
+
+    /// Each thread's `v_active` on loop entry, with the loop's exit targets, when known.
+    fn whereabouts(&mut self, span: &crate::loops::LoopSpan) -> Option<Whereabouts> {
+        let exits = crate::loops::exit_targets(self.k, span)?;
+        let mut active = Vec::new();
+        for (i, v) in self.k.vars.iter().enumerate() {
+            if let kir::VarKind::ThreadCopy { of, .. } = v.kind {
+                if self.k.var(of).name == "v_active" {
+                    let var = Var::new(i);
+                    active.push((var, self.var(var)));
+                }
+            }
+        }
+        Some((active, exits.into_iter().collect()))
+    }
+
+    /// At every visit of a loop head, a thread is at the head, has left the loop for one of
+    /// its exit targets, or has not moved since the loop was entered (it never came):
+    /// assumed of the arbitrary state of the cut.
+    fn assume_whereabouts(
+        &mut self,
+        span: &crate::loops::LoopSpan,
+        whereabouts: Option<Whereabouts>,
+    ) {
+        let Some((active, exits)) = whereabouts else {
+            return;
+        };
+        for (v, on_entry) in active {
+            let now = self.var(v);
+            let head = self.terms.bv(u64::from(span.head.0), 32);
+            let mut ok = self.terms.eq(now, head);
+            let stayed = self.terms.eq(now, on_entry);
+            ok = self.terms.or(ok, stayed);
+            for &x in &exits {
+                let target = self.terms.bv(x, 32);
+                let left = self.terms.eq(now, target);
+                ok = self.terms.or(ok, left);
+            }
+            self.events.push(Event::Assume(ok));
+        }
+    }
+
+    /// "Some thread is at the loop's head": the back block's assumptions, now.
+    fn some_at_head(&mut self, span: &crate::loops::LoopSpan) -> Result<TermId, VcError> {
+        let mut again = self.terms.bool(true);
+        for c in &span.back {
+            let t = self.expr(c)?;
+            again = self.terms.and(again, t);
+        }
+        Ok(again)
+    }
+
+    /// Runs the loop head at layout position `i` (only up to its last user invariant
+    /// when `prefix`), treating the user invariants there as `mode` says.
+    fn head(&mut self, i: usize, mode: HeadMode, prefix: bool) -> Result<(), VcError> {
+        let k = self.k;
+        let stmts = &k.block(k.layout[i]).stmts;
+        let is_invariant = |s: &StmtData| {
+            matches!(
+                s.stmt,
+                Stmt::Assert {
+                    origin: AssertOrigin::LoopInvariant { .. },
+                    ..
+                }
+            )
+        };
+        let end = match prefix {
+            true => stmts.iter().rposition(is_invariant).map_or(0, |j| j + 2),
+            false => stmts.len(),
+        };
+        let mut after_invariant = false;
+        for s in &stmts[..end.min(stmts.len())] {
+            match &s.stmt {
+                Stmt::Assert {
+                    cond,
+                    origin: AssertOrigin::LoopInvariant { global, .. },
+                } => {
+                    after_invariant = true;
+                    if let HeadMode::Check {
+                        at_entry, guard, ..
+                    } = mode
+                    {
+                        let t = self.expr(cond)?;
+                        let t = match guard {
+                            Some(g) => self.terms.implies(g, t),
+                            None => t,
+                        };
+                        let origin = AssertOrigin::LoopInvariant {
+                            global: *global,
+                            at_entry,
+                        };
+                        self.check(t, origin, s.loc, Vec::new());
+                    }
+                }
+                Stmt::Assume { .. } if after_invariant => {
+                    after_invariant = false;
+                    let assume = match mode {
+                        HeadMode::Check { assume, .. } => assume,
+                        HeadMode::Assume => true,
+                    };
+                    if assume {
+                        self.stmt(s)?;
+                    }
+                }
+                _ => {
+                    after_invariant = false;
+                    self.stmt(s)?;
+                }
+            }
+        }
+        if self.terms.len() > self.max_terms {
+            return Err(VcError::TooLarge {
+                limit: self.max_terms,
+            });
+        }
+        Ok(())
+    }
+}
