@@ -10,13 +10,13 @@
 //! - bounds: for comparisons in the loop `a < b`, also `a <= b`; assigned counters are
 //!   non-negative.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use kir::{AccessKind, BinOp, Block, Expr, Kernel, Region, Stmt, Thread, Ty, Var, VarKind};
 use lockstep::TwoThread;
 
 use crate::loops::{layout, modified, LoopSpan};
-use crate::strides::{const_eval, substitute, Strides};
+use crate::strides::Strides;
 use crate::Invariant;
 
 pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
@@ -27,26 +27,36 @@ pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
     let mut spans: Vec<&LoopSpan> = l.loops.values().collect();
     spans.sort_by_key(|s| s.first);
     let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    let active = pairs(k)
+        .iter()
+        .find(|(of, _, _)| k.var(*of).name == "v_active")
+        .map(|(_, a, b)| (*a, *b));
     for span in spans {
         let mut g = Gen {
             k,
             tt,
             span,
             out: &mut out,
+            seen: &mut seen,
+            active,
         };
         g.all();
     }
     out
 }
 
-struct Gen<'a> {
-    k: &'a Kernel,
-    tt: &'a TwoThread,
-    span: &'a LoopSpan,
+pub(crate) struct Gen<'a> {
+    pub k: &'a Kernel,
+    pub tt: &'a TwoThread,
+    pub span: &'a LoopSpan,
     out: &'a mut Vec<Invariant>,
+    seen: &'a mut HashSet<(Block, Expr)>,
+    /// Each thread's `v_active` copy (thread 1, thread 2), if the program has one.
+    pub active: Option<(Var, Var)>,
 }
 
-fn copy_of(k: &Kernel, v: Var) -> Option<(Var, Thread)> {
+pub(crate) fn copy_of(k: &Kernel, v: Var) -> Option<(Var, Thread)> {
     match k.var(v).kind {
         VarKind::ThreadCopy { of, thread } => Some((of, thread)),
         _ => None,
@@ -76,7 +86,11 @@ fn pairs(k: &Kernel) -> Vec<(Var, Var, Var)> {
 }
 
 impl Gen<'_> {
-    fn add(&mut self, name: String, expr: Expr) {
+    /// Adds a candidate unless the loop already has the same one.
+    pub fn add(&mut self, name: String, expr: Expr) {
+        if matches!(expr, Expr::Bool(true)) || !self.seen.insert((self.span.head, expr.clone())) {
+            return;
+        }
         let index = self.out.len() as u32;
         self.out.push(Invariant {
             index,
@@ -90,23 +104,25 @@ impl Gen<'_> {
         let k = self.k;
         let (vars, _) = modified(k, self.span);
         let pairs = pairs(k);
-        let active = pairs
-            .iter()
-            .find(|(of, _, _)| k.var(*of).name == "v_active")
-            .map(|(_, a, b)| (*a, *b));
         let head_id = Expr::int(self.span.head.0 as u64, 32);
-        if let Some((a1, a2)) = active {
+        if let Some((a1, a2)) = self.active {
             self.control(a1, a2, &head_id);
         }
-        let both_in = active.map(|(a1, a2)| {
+        let both_in = self.active.map(|(a1, a2)| {
             Expr::and(
                 Expr::eq(Expr::Var(a1), head_id.clone()),
                 Expr::eq(Expr::Var(a2), head_id.clone()),
             )
         });
+        let temps = temporaries(k, self.span);
         for (of, a, b) in &pairs {
             let name = &k.var(*of).name;
             if !vars.contains(a) || name == "v_active" || name == "v_next" {
+                continue;
+            }
+            // A value made afresh in every iteration before any use says nothing at the
+            // head: no candidate about it.
+            if temps.contains(a) && temps.contains(b) {
                 continue;
             }
             let eq = Expr::eq(Expr::Var(*a), Expr::Var(*b));
@@ -127,106 +143,23 @@ impl Gen<'_> {
             }
         }
         self.logs(&vars);
-        self.bounds();
-        self.strides(&vars);
+        let st = Strides::new(k, self.span, &vars);
+        self.bounds(&st);
+        self.counters(&st);
+        self.offsets(&st);
     }
 
-    /// Strided loops: congruence of induction variables and of logged offsets.
-    fn strides(&mut self, modified: &BTreeSet<Var>) {
-        let k = self.k;
-        let st = Strides::new(k, self.span, modified);
-        let inductions = st.inductions();
-        let local_size = self.tt.launch.local_size[0];
-        for ind in &inductions {
-            let Some((_, t)) = copy_of(k, ind.var) else {
-                continue;
-            };
-            let ty = k.var(ind.var).ty;
-            for g in st.starts(t, ty, local_size) {
-                let diff = Expr::bin(BinOp::Sub, Expr::Var(ind.var), g);
-                let cong = Expr::bin(BinOp::URem, diff, ind.step.clone());
-                let zero = Expr::int(
-                    0,
-                    match ty {
-                        Ty::Bv(w) => w,
-                        Ty::Bool => 1,
-                    },
-                );
-                self.add(
-                    format!(
-                        "{} congruent to its start modulo its step",
-                        k.var(ind.var).name
-                    ),
-                    Expr::eq(cong, zero),
-                );
-            }
-        }
-        let mut at = 0;
-        for &b in &k.layout[self.span.first..=self.span.last] {
-            for s in &k.block(b).stmts {
-                at += 1;
-                let (region, kind, offset) = match &s.stmt {
-                    Stmt::Read {
-                        region,
-                        offset,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Read, offset),
-                    Stmt::Write {
-                        region,
-                        offset,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Write, offset),
-                    Stmt::Atomic {
-                        region,
-                        offset,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Atomic, offset),
-                    _ => continue,
-                };
-                let name = k.region(region).name.clone();
-                let Some((has, logged, _)) = self.log_vars(&name, kind) else {
-                    continue;
-                };
-                let e = st.expand(offset, at, 0);
-                for ind in &inductions {
-                    let mut uses = false;
-                    e.for_each_var(&mut |v| uses |= v == ind.var);
-                    if !uses || copy_of(k, ind.var).map(|c| c.1) != Some(Thread::T1) {
-                        continue;
-                    }
-                    for g in st.starts(Thread::T1, k.var(ind.var).ty, local_size) {
-                        let next = Expr::bin(BinOp::Add, g.clone(), ind.step.clone());
-                        let e0 = substitute(&e, ind.var, &g);
-                        let e1 = substitute(&e, ind.var, &next);
-                        let mut invariant = true;
-                        e0.for_each_var(&mut |v| invariant &= !modified.contains(&v));
-                        if !invariant {
-                            continue;
-                        }
-                        // For an offset affine in the counter, the step folds to a constant.
-                        let zero = Expr::int(0, width_of(k.var(ind.var).ty));
-                        let at_step = substitute(&e, ind.var, &ind.step);
-                        let at_zero = substitute(&e, ind.var, &zero);
-                        let step = match (const_eval(&at_step), const_eval(&at_zero)) {
-                            (Some((a, w)), Some((b, _))) => Expr::int(a.wrapping_sub(b), w),
-                            _ => Expr::bin(BinOp::Sub, e1, e0.clone()),
-                        };
-                        let cong = Expr::bin(
-                            BinOp::URem,
-                            Expr::bin(BinOp::Sub, Expr::Var(logged), e0),
-                            step,
-                        );
-                        self.add(
-                            format!("logged {kind:?} of {name} in step with the loop"),
-                            Expr::implies(Expr::Var(has), Expr::eq(cong, Expr::int(0, 64))),
-                        );
-                    }
-                }
-            }
-        }
+    /// `v_active$t == head ==> e`: `e` holds for thread `t` while it is in the loop.
+    pub fn in_loop(&self, t: Thread, e: Expr) -> Option<Expr> {
+        Some(Expr::implies(self.at_head(t)?, e))
+    }
+
+    /// `v_active$t == head`: thread `t` is at the loop's head.
+    pub fn at_head(&self, t: Thread) -> Option<Expr> {
+        let (a1, a2) = self.active?;
+        let a = if t == Thread::T1 { a1 } else { a2 };
+        let head = Expr::int(self.span.head.0 as u64, 32);
+        Some(Expr::eq(Expr::Var(a), head))
     }
 
     fn control(&mut self, a1: Var, a2: Var, head: &Expr) {
@@ -238,6 +171,24 @@ impl Gen<'_> {
                 c = Expr::and(c, Expr::ne(Expr::Var(a), Expr::int(b.0 as u64, 32)));
             }
             self.add(format!("{} not inside the loop body", k.var(a).name), c);
+            // Stronger: a thread is at the head or at a block laid out after the loop (it
+            // has left it, or never came); nested loops need this to know that a thread is
+            // not still waiting in an enclosing loop's body.
+            let mut c = Expr::Bool(false);
+            for (i, b) in k.layout[..=self.span.last].iter().enumerate() {
+                if i != self.span.first {
+                    let ne = Expr::ne(Expr::Var(a), Expr::int(b.0 as u64, 32));
+                    c = if c == Expr::Bool(false) {
+                        ne
+                    } else {
+                        Expr::and(c, ne)
+                    };
+                }
+            }
+            self.add(
+                format!("{} at the head or past the loop", k.var(a).name),
+                Expr::or(Expr::eq(Expr::Var(a), head.clone()), c),
+            );
         }
         let same = Expr::eq(
             Expr::eq(Expr::Var(a1), head.clone()),
@@ -323,6 +274,11 @@ impl Gen<'_> {
                     format!("no {kind:?} of {} logged", data.name),
                     Expr::not(Expr::Var(has)),
                 );
+                // A barrier in the loop clears the logs only for threads of one group.
+                self.add(
+                    format!("same group ==> no {kind:?} of {} logged", data.name),
+                    Expr::implies(Expr::Var(self.tt.same_group), Expr::not(Expr::Var(has))),
+                );
                 let mut any = Expr::ff();
                 for (_, _, e) in offsets
                     .iter()
@@ -349,7 +305,7 @@ impl Gen<'_> {
     }
 
     /// The `has` and `offset` log variables of a region's accesses of one kind.
-    fn log_vars(&self, region: &str, kind: AccessKind) -> Option<(Var, Var, Var)> {
+    pub(crate) fn log_vars(&self, region: &str, kind: AccessKind) -> Option<(Var, Var, Var)> {
         let word = match kind {
             AccessKind::Read => "read",
             AccessKind::Write => "write",
@@ -364,29 +320,123 @@ impl Gen<'_> {
         Some((find("has")?, find("offset")?, find("bytes")?))
     }
 
-    /// `a <= b` for each strict comparison `a < b` the loop evaluates.
-    fn bounds(&mut self) {
+    /// `a <= b` for each strict comparison `a < b` the loop evaluates, as written and with
+    /// the iteration's temporaries expanded (so the bound is over values at the head);
+    /// also only for a thread in the loop.
+    fn bounds(&mut self, st: &Strides) {
         let k = self.k;
         let mut seen = Vec::new();
+        let mut at = 0;
         for &b in &k.layout[self.span.first..=self.span.last] {
             for s in &k.block(b).stmts {
+                at += 1;
                 // The program's own comparisons, not the instrumentation's.
                 if let Stmt::Assign { value, .. } = &s.stmt {
                     collect_comparisons(value, &mut seen);
+                    let expanded = st.expand(value, at, 0);
+                    if expanded != *value {
+                        collect_comparisons(&expanded, &mut seen);
+                    }
                 }
             }
         }
         for (op, a, b) in seen {
             let weak = match op {
-                BinOp::Slt => Expr::bin(BinOp::Sle, a, b),
-                BinOp::Ult => Expr::bin(BinOp::Ule, a, b),
-                BinOp::Sgt => Expr::bin(BinOp::Sge, a, b),
-                BinOp::Ugt => Expr::bin(BinOp::Uge, a, b),
+                BinOp::Slt => Expr::bin(BinOp::Sle, a.clone(), b.clone()),
+                BinOp::Ult => Expr::bin(BinOp::Ule, a.clone(), b.clone()),
+                BinOp::Sgt => Expr::bin(BinOp::Sge, a.clone(), b.clone()),
+                BinOp::Ugt => Expr::bin(BinOp::Uge, a.clone(), b.clone()),
                 _ => continue,
             };
+            if let Some(t) = thread_of(k, &weak) {
+                if let Some(g) = self.in_loop(t, weak.clone()) {
+                    self.add("loop bound while in the loop".into(), g);
+                }
+                // A thread that has left the loop left it through a test of its guard.
+                let strict = Expr::bin(op, a.clone(), b.clone());
+                for (c, says) in [(Expr::not(strict.clone()), "false"), (strict, "true")] {
+                    if let Some(h) = self.at_head(t) {
+                        self.add(
+                            format!("out of the loop ==> loop test {says}"),
+                            Expr::or(h, c),
+                        );
+                    }
+                }
+            }
             self.add("loop bound".into(), weak);
         }
     }
+}
+
+/// The one thread whose copies `e` mentions, if it mentions copies of one thread only.
+pub(crate) fn thread_of(k: &Kernel, e: &Expr) -> Option<Thread> {
+    let mut t = None;
+    let mut mixed = false;
+    e.for_each_var(&mut |v| {
+        if let Some((_, th)) = copy_of(k, v) {
+            match t {
+                None => t = Some(th),
+                Some(x) if x != th => mixed = true,
+                _ => {}
+            }
+        }
+    });
+    if mixed {
+        None
+    } else {
+        t
+    }
+}
+
+/// Variables the loop assigns afresh in every iteration before reading them, and never
+/// reads after the loop: their value at the head is dead.
+fn temporaries(k: &Kernel, span: &LoopSpan) -> BTreeSet<Var> {
+    let mut first_def: std::collections::HashMap<Var, usize> = Default::default();
+    let mut early: HashSet<Var> = HashSet::new();
+    let mut at = 0;
+    for (i, (_, data)) in k.laid_out().enumerate() {
+        let inside = i >= span.first && i <= span.last;
+        for s in &data.stmts {
+            at += 1;
+            let def = s.stmt.def();
+            // `x := act ? e : x` keeps the old value only for an inactive thread.
+            let uses = match &s.stmt {
+                Stmt::Assign {
+                    dst,
+                    value: Expr::Ite(c, e, keep),
+                } if **keep == Expr::Var(*dst) => {
+                    let mut u = Vec::new();
+                    c.for_each_var(&mut |v| u.push(v));
+                    e.for_each_var(&mut |v| u.push(v));
+                    u
+                }
+                _ => s.stmt.uses(),
+            };
+            for v in uses {
+                match first_def.get(&v) {
+                    Some(&d) if inside && d < at => {}
+                    _ => {
+                        early.insert(v);
+                    }
+                }
+            }
+            if let (Some(v), true) = (def, inside) {
+                first_def.entry(v).or_insert(at);
+            }
+            let _ = def;
+        }
+        for e in data.term.exprs() {
+            e.for_each_var(&mut |v| {
+                if !(inside && first_def.contains_key(&v)) {
+                    early.insert(v);
+                }
+            });
+        }
+    }
+    first_def
+        .into_keys()
+        .filter(|v| !early.contains(v))
+        .collect()
 }
 
 fn collect_comparisons(e: &Expr, out: &mut Vec<(BinOp, Expr, Expr)>) {
@@ -410,12 +460,5 @@ fn collect_comparisons(e: &Expr, out: &mut Vec<(BinOp, Expr, Expr)>) {
         }
         Expr::Apply { args, .. } => args.iter().for_each(|a| collect_comparisons(a, out)),
         _ => {}
-    }
-}
-
-fn width_of(ty: Ty) -> u32 {
-    match ty {
-        Ty::Bv(w) => w,
-        Ty::Bool => 1,
     }
 }

@@ -5,9 +5,11 @@
 //! discharges it.
 
 mod candidates;
+mod counters;
 mod cut;
 mod exec;
 mod loops;
+mod offsets;
 mod strides;
 mod term;
 mod vc;

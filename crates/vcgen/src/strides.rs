@@ -19,6 +19,10 @@ pub struct Strides<'a> {
     k: &'a Kernel,
     defs: HashMap<Var, Def>,
     modified: &'a BTreeSet<Var>,
+    /// Definitions made before the loop by variables assigned once in the whole kernel,
+    /// and each modified variable's last assignment before the loop.
+    before: HashMap<Var, Expr>,
+    entry: HashMap<Var, Expr>,
 }
 
 /// An induction variable `v := v + step` of the loop (one thread's copy).
@@ -53,7 +57,37 @@ impl<'a> Strides<'a> {
             }
         }
         defs.retain(|v, _| count.get(v) == Some(&1));
-        Strides { k, defs, modified }
+        let (before, entry) = before_loop(k, span.first);
+        Strides {
+            k,
+            defs,
+            modified,
+            before,
+            entry,
+        }
+    }
+
+    /// The value `v` has when execution first reaches the head: its last assignment before
+    /// the loop, with temporaries assigned once before the loop expanded. `None` if that
+    /// value depends on what the loop modifies.
+    pub fn entry_value(&self, v: Var) -> Option<Expr> {
+        let e = self.expand_before(self.entry.get(&v)?, 0);
+        self.invariant(&e).then_some(e)
+    }
+
+    fn expand_before(&self, e: &Expr, depth: u32) -> Expr {
+        if depth > 8 {
+            return e.clone();
+        }
+        e.map_vars(&|v| match self.before.get(&v) {
+            Some(d) if !self.modified.contains(&v) => self.expand_before(d, depth + 1),
+            _ => Expr::Var(v),
+        })
+    }
+
+    /// Whether `e` mentions only values the loop does not change.
+    pub fn is_invariant(&self, e: &Expr) -> bool {
+        self.invariant(e)
     }
 
     /// `e` at statement position `at`, with same-iteration temporaries replaced by their
@@ -79,7 +113,7 @@ impl<'a> Strides<'a> {
     pub fn inductions(&self) -> Vec<Induction> {
         let mut out = Vec::new();
         for (&v, d) in &self.defs {
-            let next = self.expand(&d.value, d.at, 0);
+            let next = simplify(self.k, &self.expand(&d.value, d.at, 0));
             let step = match &next {
                 Expr::Binary(BinOp::Add, a, b) if **a == Expr::Var(v) => (**b).clone(),
                 Expr::Binary(BinOp::Add, a, b) if **b == Expr::Var(v) => (**a).clone(),
@@ -90,6 +124,18 @@ impl<'a> Strides<'a> {
             }
         }
         out.sort_by_key(|i| i.var);
+        out
+    }
+
+    /// Every variable assigned once per iteration, with its next value in terms of the
+    /// values at the head.
+    pub fn updates(&self) -> Vec<(Var, Expr)> {
+        let mut out: Vec<(Var, Expr)> = self
+            .defs
+            .iter()
+            .map(|(&v, d)| (v, simplify(self.k, &self.expand(&d.value, d.at, 0))))
+            .collect();
+        out.sort_by_key(|(v, _)| *v);
         out
     }
 
@@ -126,6 +172,76 @@ impl<'a> Strides<'a> {
     }
 }
 
+/// `e` with truncations pushed through wrap-around arithmetic and cancelled against
+/// extensions: `trunc32(sext64(x) + zext64(c))` is `x + c` for a 32-bit `x`.
+pub fn simplify(k: &Kernel, e: &Expr) -> Expr {
+    match e {
+        Expr::Cast(kir::CastOp::Trunc, w, a) => truncate(k, *w, &simplify(k, a)),
+        Expr::Binary(op, a, b) => Expr::bin(*op, simplify(k, a), simplify(k, b)),
+        Expr::Cast(op, w, a) => Expr::cast(*op, *w, simplify(k, a)),
+        _ => e.clone(),
+    }
+}
+
+/// The low `w` bits of `e`, pushed inwards where that is exact.
+fn truncate(k: &Kernel, w: u32, e: &Expr) -> Expr {
+    match e {
+        Expr::Int { value, .. } => Expr::int(value & kir::mask(w), w),
+        Expr::Cast(kir::CastOp::ZExt | kir::CastOp::SExt, _, a) if a.ty(k) == Ty::Bv(w) => {
+            (**a).clone()
+        }
+        Expr::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b) => {
+            Expr::bin(*op, truncate(k, w, a), truncate(k, w, b))
+        }
+        _ => Expr::cast(kir::CastOp::Trunc, w, e.clone()),
+    }
+}
+
+/// What a predicated assignment `x := act ? e : x` assigns (`e`), or the whole value.
+fn assigned(dst: Var, value: &Expr) -> Expr {
+    match value {
+        Expr::Ite(_, e, keep) if **keep == Expr::Var(dst) => (**e).clone(),
+        _ => value.clone(),
+    }
+}
+
+/// Single definitions made before layout position `first`, and the last assignment of
+/// every variable before it.
+fn before_loop(k: &Kernel, first: usize) -> (HashMap<Var, Expr>, HashMap<Var, Expr>) {
+    let mut count: HashMap<Var, u32> = HashMap::new();
+    let mut last: HashMap<Var, Expr> = HashMap::new();
+    for (i, (_, data)) in k.laid_out().enumerate() {
+        for s in &data.stmts {
+            if let Some(v) = s.stmt.def() {
+                *count.entry(v).or_default() += 1;
+            }
+            if i < first {
+                if let Stmt::Assign { dst, value } = &s.stmt {
+                    last.insert(*dst, assigned(*dst, value));
+                }
+            }
+        }
+    }
+    let once = last
+        .iter()
+        .filter(|(v, _)| count.get(v) == Some(&1))
+        .map(|(v, e)| (*v, e.clone()))
+        .collect();
+    (once, last)
+}
+
+/// The constant `e[v := at] - e[v := 0]` with every other variable at 0: the slope of an
+/// offset affine in `v` (wrap-around aside), when it folds to a constant.
+pub fn slope(k: &Kernel, e: &Expr, v: Var, at: u64) -> Option<Expr> {
+    let width = |x: Var| match k.var(x).ty {
+        Ty::Bv(w) => w,
+        Ty::Bool => 1,
+    };
+    let hi = eval(e, &|x| Some((if x == v { at } else { 0 }, width(x))))?;
+    let lo = eval(e, &|x| Some((0, width(x))))?;
+    Some(Expr::int(hi.0.wrapping_sub(lo.0) & kir::mask(hi.1), hi.1))
+}
+
 /// `e` with variable `v` replaced by `by`.
 pub fn substitute(e: &Expr, v: Var, by: &Expr) -> Expr {
     e.map_vars(&|x| if x == v { by.clone() } else { Expr::Var(x) })
@@ -133,11 +249,17 @@ pub fn substitute(e: &Expr, v: Var, by: &Expr) -> Expr {
 
 /// The value of a variable-free expression, if it has one (bit-vector arithmetic).
 pub fn const_eval(e: &Expr) -> Option<(u64, u32)> {
+    eval(e, &|_| None)
+}
+
+/// The value of `e` with variables valued by `env` (value, width).
+fn eval(e: &Expr, env: &dyn Fn(Var) -> Option<(u64, u32)>) -> Option<(u64, u32)> {
     let m = kir::mask;
     Some(match e {
+        Expr::Var(v) => env(*v)?,
         Expr::Int { value, width } => (*value, *width),
         Expr::Cast(op, w, a) => {
-            let (x, from) = const_eval(a)?;
+            let (x, from) = eval(a, env)?;
             let v = match op {
                 kir::CastOp::ZExt | kir::CastOp::Trunc => x,
                 kir::CastOp::SExt => kir::sign_extend(x, from) as u64,
@@ -145,8 +267,8 @@ pub fn const_eval(e: &Expr) -> Option<(u64, u32)> {
             (v & m(*w), *w)
         }
         Expr::Binary(op, a, b) => {
-            let (x, w) = const_eval(a)?;
-            let (y, _) = const_eval(b)?;
+            let (x, w) = eval(a, env)?;
+            let (y, _) = eval(b, env)?;
             let v = match op {
                 BinOp::Add => x.wrapping_add(y),
                 BinOp::Sub => x.wrapping_sub(y),

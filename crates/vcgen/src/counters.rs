@@ -1,0 +1,101 @@
+//! Candidates about a loop's counters, per thread: an induction variable `v := v + step`
+//! stays congruent to its value on entry modulo the step and does not fall below it; a
+//! variable doubled or halved each iteration (`*= 2`, `<<= 1`, `/= 2`, `>>= 1`) stays a
+//! power of two or zero. Each also in the form "while this thread is in the loop", which
+//! holds when a thread skips a nested loop and its counter keeps an arbitrary value.
+
+use kir::{BinOp, Expr, Thread, Ty};
+
+use crate::candidates::{copy_of, Gen};
+use crate::strides::Strides;
+
+impl Gen<'_> {
+    pub(crate) fn counters(&mut self, st: &Strides) {
+        let k = self.k;
+        let local_size = self.tt.launch.local_size[0];
+        for ind in st.inductions() {
+            let Some((_, t)) = copy_of(k, ind.var) else {
+                continue;
+            };
+            let ty = k.var(ind.var).ty;
+            let Ty::Bv(w) = ty else {
+                continue;
+            };
+            let name = k.var(ind.var).name.clone();
+            let v = Expr::Var(ind.var);
+            let entry = st.entry_value(ind.var);
+            let mut starts: Vec<Expr> = entry.iter().cloned().collect();
+            starts.extend(st.starts(t, ty, local_size));
+            for s in starts {
+                let cong = Expr::eq(
+                    Expr::bin(
+                        BinOp::URem,
+                        Expr::bin(BinOp::Sub, v.clone(), s),
+                        ind.step.clone(),
+                    ),
+                    Expr::int(0, w),
+                );
+                self.both(
+                    t,
+                    format!("{name} congruent to its start modulo its step"),
+                    cong,
+                );
+            }
+            if let Some(s) = entry {
+                for op in [BinOp::Uge, BinOp::Sge] {
+                    let e = Expr::bin(op, v.clone(), s.clone());
+                    self.both(t, format!("{name} {} its start", op.symbol()), e);
+                }
+            }
+        }
+        self.powers_of_two(st);
+    }
+
+    /// `e`, and `e` while thread `t` is in the loop.
+    pub(crate) fn both(&mut self, t: Thread, name: String, e: Expr) {
+        if let Some(g) = self.in_loop(t, e.clone()) {
+            self.add(format!("{name} while in the loop"), g);
+        }
+        self.add(name, e);
+    }
+
+    fn powers_of_two(&mut self, st: &Strides) {
+        let k = self.k;
+        for (v, next) in st.updates() {
+            let Some((_, t)) = copy_of(k, v) else {
+                continue;
+            };
+            let Ty::Bv(w) = k.var(v).ty else {
+                continue;
+            };
+            let x = Expr::Var(v);
+            let is = |e: &Expr, c: u64| *e == Expr::int(c, w);
+            let scaled = match &next {
+                Expr::Binary(BinOp::Mul | BinOp::UDiv | BinOp::SDiv, a, b) => {
+                    (**a == x && is(b, 2)) || (**b == x && is(a, 2))
+                }
+                Expr::Binary(BinOp::Shl | BinOp::LShr | BinOp::AShr, a, b) => **a == x && is(b, 1),
+                Expr::Binary(BinOp::Add, a, b) => **a == x && **b == x,
+                _ => false,
+            };
+            if !scaled {
+                continue;
+            }
+            let name = k.var(v).name.clone();
+            let pow2 = Expr::eq(
+                Expr::bin(
+                    BinOp::And,
+                    x.clone(),
+                    Expr::bin(BinOp::Sub, x.clone(), Expr::int(1, w)),
+                ),
+                Expr::int(0, w),
+            );
+            self.both(t, format!("{name} is a power of two or zero"), pow2);
+            self.both(
+                t,
+                format!("{name} is not zero"),
+                Expr::ne(x, Expr::int(0, w)),
+            );
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! Candidates about the offsets thread 1's race logs hold, from the accesses the loop
+//! makes. An access's offset is expanded through the iteration's temporaries, so that it
+//! is written over values at the head. Then a logged access of the loop:
+//! - is at that offset, if it does not depend on what the loop changes (`A[gid]` in a loop);
+//! - is congruent to the offset at the counter's start modulo the offset's step
+//!   (`A[tid + k*stride]`);
+//! - lies between the offset at the counter's start and at its bound
+//!   (`c*tid <= off < c*(tid+1)` for `A[c*tid + i]`, `i < c`).
+
+use kir::{AccessKind, BinOp, Expr, Stmt, Thread, Var};
+
+use crate::candidates::{copy_of, Gen};
+use crate::strides::{const_eval, slope, substitute, Induction, Strides};
+
+impl Gen<'_> {
+    pub(crate) fn offsets(&mut self, st: &Strides) {
+        let k = self.k;
+        let inductions: Vec<Induction> = st
+            .inductions()
+            .into_iter()
+            .filter(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1))
+            .collect();
+        let bounds = self.upper_bounds(st);
+        let local_size = self.tt.launch.local_size[0];
+        let mut at = 0;
+        for &b in &k.layout[self.span.first..=self.span.last] {
+            for s in &k.block(b).stmts {
+                at += 1;
+                let (region, kind, offset) = match &s.stmt {
+                    Stmt::Read {
+                        region,
+                        offset,
+                        thread: Some(Thread::T1),
+                        ..
+                    } => (*region, AccessKind::Read, offset),
+                    Stmt::Write {
+                        region,
+                        offset,
+                        thread: Some(Thread::T1),
+                        ..
+                    } => (*region, AccessKind::Write, offset),
+                    Stmt::Atomic {
+                        region,
+                        offset,
+                        thread: Some(Thread::T1),
+                        ..
+                    } => (*region, AccessKind::Atomic, offset),
+                    _ => continue,
+                };
+                let name = k.region(region).name.clone();
+                let Some((has, logged, _)) = self.log_vars(&name, kind) else {
+                    continue;
+                };
+                let has = Expr::Var(has);
+                let logged = Expr::Var(logged);
+                let e = st.expand(offset, at, 0);
+                if st.is_invariant(&e) {
+                    self.add(
+                        format!("logged {kind:?} of {name} at its access's offset"),
+                        Expr::implies(has.clone(), Expr::eq(logged.clone(), e.clone())),
+                    );
+                    continue;
+                }
+                for ind in &inductions {
+                    let mut uses = false;
+                    e.for_each_var(&mut |v| uses |= v == ind.var);
+                    if !uses {
+                        continue;
+                    }
+                    let ty = k.var(ind.var).ty;
+                    let mut starts: Vec<Expr> = st.entry_value(ind.var).into_iter().collect();
+                    starts.extend(st.starts(Thread::T1, ty, local_size));
+                    for g in starts {
+                        let e0 = substitute(&e, ind.var, &g);
+                        if !st.is_invariant(&e0) {
+                            continue;
+                        }
+                        // For an offset affine in the counter, the step folds to a constant.
+                        let step = match const_eval(&ind.step)
+                            .and_then(|(c, _)| slope(k, &e, ind.var, c))
+                        {
+                            Some(c) => c,
+                            None => {
+                                let next = Expr::bin(BinOp::Add, g.clone(), ind.step.clone());
+                                Expr::bin(BinOp::Sub, substitute(&e, ind.var, &next), e0.clone())
+                            }
+                        };
+                        let from_start = Expr::bin(BinOp::Sub, logged.clone(), e0.clone());
+                        let cong = Expr::bin(BinOp::URem, from_start.clone(), step);
+                        self.add(
+                            format!("logged {kind:?} of {name} in step with the loop"),
+                            Expr::implies(has.clone(), Expr::eq(cong, Expr::int(0, 64))),
+                        );
+                        for (v, hi) in &bounds {
+                            if *v != ind.var {
+                                continue;
+                            }
+                            let e1 = substitute(&e, ind.var, hi);
+                            let width = Expr::bin(BinOp::Sub, e1, e0.clone());
+                            self.add(
+                                format!("logged {kind:?} of {name} within the loop's range"),
+                                Expr::implies(
+                                    has.clone(),
+                                    Expr::bin(BinOp::Ult, from_start.clone(), width),
+                                ),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `(v, hi)` for each guard `v < hi` (or `v <= hi - 1`) of the loop with `hi`
+    /// loop-invariant, with the iteration's temporaries expanded.
+    fn upper_bounds(&self, st: &Strides) -> Vec<(Var, Expr)> {
+        let k = self.k;
+        let mut out: Vec<(Var, Expr)> = Vec::new();
+        let mut at = 0;
+        for &b in &k.layout[self.span.first..=self.span.last] {
+            for s in &k.block(b).stmts {
+                at += 1;
+                let Stmt::Assign { value, .. } = &s.stmt else {
+                    continue;
+                };
+                let e = st.expand(value, at, 0);
+                let e = match &e {
+                    Expr::Ite(_, a, _) => (**a).clone(),
+                    _ => e,
+                };
+                let Expr::Binary(op, a, b) = &e else {
+                    continue;
+                };
+                let (v, hi, inclusive) = match (op, &**a, &**b) {
+                    (BinOp::Ult | BinOp::Slt, Expr::Var(v), hi) => (*v, hi.clone(), false),
+                    (BinOp::Ule | BinOp::Sle, Expr::Var(v), hi) => (*v, hi.clone(), true),
+                    (BinOp::Ugt | BinOp::Sgt, hi, Expr::Var(v)) => (*v, hi.clone(), false),
+                    (BinOp::Uge | BinOp::Sge, hi, Expr::Var(v)) => (*v, hi.clone(), true),
+                    _ => continue,
+                };
+                if !st.is_invariant(&hi) {
+                    continue;
+                }
+                let hi = if inclusive {
+                    let kir::Ty::Bv(w) = k.var(v).ty else {
+                        continue;
+                    };
+                    Expr::bin(BinOp::Add, hi, Expr::int(1, w))
+                } else {
+                    hi
+                };
+                if !out.contains(&(v, hi.clone())) {
+                    out.push((v, hi));
+                }
+            }
+        }
+        out
+    }
+}
