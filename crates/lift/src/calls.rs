@@ -106,6 +106,7 @@ impl Lifter {
             n if n.starts_with("__lockstep_") => self.annotation(inst, n, &args),
             n if crate::atomics::is_opencl_atomic(n) => self.opencl_atomic(inst, n, &args),
             n if crate::curand::is_curand(n) => self.curand(inst, &symbol, n, &args),
+            n if crate::images::is_image_function(n) => self.image_call(inst, n, &args),
             _ => self.pure_call(inst, &symbol, &args),
         }
     }

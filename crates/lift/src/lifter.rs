@@ -76,7 +76,7 @@ pub struct Lifter {
 /// OpenCL `event_t` is a 64-bit value).
 pub fn scalar_ty(t: Type) -> Option<Ty> {
     match t.kind() {
-        TypeKind::Other if t.is_opencl_event() => Some(Ty::Bv(64)),
+        TypeKind::Other if t.is_opencl_event() || t.is_opencl_sampler() => Some(Ty::Bv(64)),
         TypeKind::Int(1) => Some(Ty::Bool),
         TypeKind::Int(w) if w <= 64 => Some(Ty::Bv(w)),
         TypeKind::Float(w, _) => Some(Ty::Bv(w)),

@@ -1,4 +1,5 @@
-//! Kernel parameters: pointers become regions, scalars uniform variables, vectors one
+//! Kernel parameters: pointers (and OpenCL images) become regions, scalars (and
+//! samplers) uniform variables, vectors one
 //! uniform variable per lane, and aggregates passed by value are read field by field
 //! (`byval.rs`). Anything else is opaque: using it is unsupported.
 
@@ -16,9 +17,13 @@ impl Lifter {
             let by_value = ["byval", "byref"]
                 .iter()
                 .any(|a| f.has_attr(index + 1, a, false));
+            let image = arg.ty().is_opencl_image();
             let (param, data) = match (arg.ty().kind(), scalar_ty(arg.ty())) {
-                (TypeKind::Pointer(space), _) if !by_value => {
-                    let space = self.space(space, true);
+                (kind, _) if image || (matches!(kind, TypeKind::Pointer(_)) && !by_value) => {
+                    let space = match arg.ty().kind() {
+                        TypeKind::Pointer(space) => self.space(space, true),
+                        _ => kir::Space::Global,
+                    };
                     let region = self.new_region(
                         name.clone(),
                         space,

@@ -236,3 +236,8 @@ fn array_bounds_are_checked_when_asked() {
 fn curand_state_accesses() {
     insta::assert_snapshot!("driver_curand", lifted("curand.cu").to_string());
 }
+
+#[test]
+fn images_and_samplers() {
+    insta::assert_snapshot!("driver_images", lifted("images.cl").to_string());
+}

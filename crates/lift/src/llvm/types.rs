@@ -52,12 +52,44 @@ impl Type {
 
     /// Whether this is OpenCL's `event_t` (`target("spirv.Event")`).
     pub fn is_opencl_event(self) -> bool {
+        self.target_ext_name().as_deref() == Some("spirv.Event")
+    }
+
+    /// Whether this is OpenCL's `sampler_t` (`target("spirv.Sampler")`).
+    pub fn is_opencl_sampler(self) -> bool {
+        self.target_ext_name().as_deref() == Some("spirv.Sampler")
+    }
+
+    /// Whether this is an OpenCL image type (`target("spirv.Image", ...)`).
+    pub fn is_opencl_image(self) -> bool {
+        self.target_ext_name().as_deref() == Some("spirv.Image")
+    }
+
+    /// The name of a target extension type (`spirv.Image`, `spirv.Sampler`, ...).
+    pub fn target_ext_name(self) -> Option<String> {
         unsafe {
             if LLVMGetTypeKind(self.0) != LLVMTypeKind::LLVMTargetExtTypeKind {
-                return false;
+                return None;
             }
             let name = LLVMGetTargetExtTypeName(self.0);
-            !name.is_null() && std::ffi::CStr::from_ptr(name).to_bytes() == b"spirv.Event"
+            if name.is_null() {
+                return None;
+            }
+            Some(CStr::from_ptr(name).to_string_lossy().into_owned())
+        }
+    }
+
+    /// The integer parameters of a target extension type (an image's dimensionality,
+    /// ..., access qualifier).
+    pub fn target_ext_ints(self) -> Vec<u32> {
+        unsafe {
+            if LLVMGetTypeKind(self.0) != LLVMTypeKind::LLVMTargetExtTypeKind {
+                return Vec::new();
+            }
+            let n = LLVMGetTargetExtTypeNumIntParams(self.0);
+            (0..n)
+                .map(|i| LLVMGetTargetExtTypeIntParam(self.0, i))
+                .collect()
         }
     }
 
