@@ -284,6 +284,7 @@ pub fn origin_name(o: &AssertOrigin) -> String {
         AssertOrigin::ConstantWrite { region } => format!("constant-write {region}"),
         AssertOrigin::NullPointer => "null-pointer".into(),
         AssertOrigin::ArrayBounds { region } => format!("array-bounds {region}"),
+        AssertOrigin::GroupUniform { function } => format!("group-uniform {function}"),
         AssertOrigin::UnwindBound => "unwind-bound".into(),
         AssertOrigin::Invariant { index, at_entry } => format!(
             "invariant {index} {}",

@@ -212,6 +212,9 @@ pub enum AssertOrigin {
     NullPointer,
     /// An access outside a statically sized array (`--check-array-bounds`).
     ArrayBounds { region: Region },
+    /// An argument of a work-group function (`async_work_group_copy`,
+    /// `wait_group_events`) that may differ between two threads of one group.
+    GroupUniform { function: String },
     /// The cut-off of a bounded unrolling: more iterations were possible.
     UnwindBound,
     /// A loop invariant (candidate `index`) at loop entry, or preserved by an iteration.

@@ -14,8 +14,9 @@
 //! 64-bit value; `wait_group_events(n, list)` reads `n` events from `list` and clears
 //! the `pending` flag of every call site whose event is among them.
 //!
-//! Both functions must be reached by every work item of a group: each is preceded by a
-//! barrier that orders no memory, which checks exactly that. A call site reached again
+//! Both functions must be reached by every work item of a group with the same
+//! arguments: each is preceded by a barrier that orders no memory, which checks the
+//! former, and followed by an assertion of the latter. A call site reached again
 //! while its earlier copy is still pending is reported as an assertion failure, since
 //! its state holds one copy at a time.
 
@@ -166,6 +167,23 @@ impl Lifter {
         stmts.splice(0..0, init);
     }
 
+    /// Asserts that two threads of one group have the same `values` here (the
+    /// arguments of a work-group function).
+    fn uniform_arguments(&mut self, function: &str, values: &[Expr]) {
+        let mut same = Expr::tt();
+        for x in values {
+            let other = kir::Ghost::Other(x).to_expr(&self.k);
+            same = Expr::and(same, Expr::eq(x.clone(), other));
+        }
+        let cond = Expr::implies(kir::Ghost::SameGroup.to_expr(&self.k), same);
+        self.emit(Stmt::Assert {
+            cond,
+            origin: AssertOrigin::GroupUniform {
+                function: function.to_string(),
+            },
+        });
+    }
+
     /// A barrier that orders no memory: checks that every work item of the group
     /// reaches this point.
     fn uniform_point(&mut self) {
@@ -189,6 +207,8 @@ impl Lifter {
         let n = self.to_bv(n);
         let n = zext64(self, n);
         let event = self.arg(args, 3)?;
+        let values = [d.offset.clone(), s.offset.clone(), n.clone(), event.clone()];
+        self.uniform_arguments("async_work_group_copy", &values);
         // One copy per call site at a time.
         self.emit(Stmt::Assert {
             cond: Expr::not(Expr::Var(c.pending)),
@@ -279,6 +299,7 @@ impl Lifter {
             let at = add(list.offset.clone(), Expr::int(8 * j, 64));
             self.note_access(list.region, 8);
             self.read_into(e, list.region, at, 8);
+            self.uniform_arguments("wait_group_events", &[Expr::Var(e)]);
             for c in self.copies.clone() {
                 let waited = Expr::eq(Expr::Var(c.handle), Expr::Var(e));
                 self.emit(Stmt::Assign {

@@ -175,6 +175,7 @@ fn describe(origin: &AssertOrigin) -> &'static str {
         AssertOrigin::ConstantWrite { .. } => "a write to constant memory",
         AssertOrigin::NullPointer => "non-null pointer accesses",
         AssertOrigin::ArrayBounds { .. } => "in-bounds array accesses",
+        AssertOrigin::GroupUniform { .. } => "uniform work-group function arguments",
         AssertOrigin::UnwindBound => "loop termination within the unrolling bound",
         AssertOrigin::Invariant { .. } => "a loop invariant",
         AssertOrigin::UserGlobal | AssertOrigin::FunctionWideInvariant => "an assertion",
@@ -229,6 +230,12 @@ fn defect(
             ),
             vec![],
             vec![t1],
+        ),
+        AssertOrigin::GroupUniform { function } => (
+            DefectKind::Assertion,
+            format!("the arguments of `{function}` may differ between work items of a group"),
+            vec![],
+            vec![t1, t2],
         ),
         AssertOrigin::ConstantWrite { region } => (
             DefectKind::ConstantWrite,
