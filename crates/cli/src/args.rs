@@ -4,9 +4,18 @@ use std::path::PathBuf;
 
 use lockstep::Launch;
 
-/// A launch dimension list: `N`, `[X,Y]` or `[X,Y,Z]` (missing dimensions are 1).
+/// A launch dimension list: `N`, `[X,Y]` or `[X,Y,Z]` (missing dimensions are 1). A
+/// dimension may be `*` (any number of groups), stored as [`Dims::ANY`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dims(pub [u32; 3]);
+
+impl Dims {
+    pub const ANY: u32 = u32::MAX;
+
+    fn any(&self) -> bool {
+        self.0.contains(&Dims::ANY)
+    }
+}
 
 impl std::str::FromStr for Dims {
     type Err = String;
@@ -23,6 +32,10 @@ impl std::str::FromStr for Dims {
         }
         let mut dims = [1u32; 3];
         for (i, p) in parts.iter().enumerate() {
+            if *p == "*" {
+                dims[i] = Dims::ANY;
+                continue;
+            }
             dims[i] = p
                 .parse::<u32>()
                 .map_err(|_| format!("`{p}` is not a non-negative whole number (in `{s}`)"))?;
@@ -70,6 +83,9 @@ impl LaunchArgs {
             self.block_dim,
         )?;
         let groups = pick("--num_groups", self.num_groups, "--gridDim", self.grid_dim)?;
+        if local.is_some_and(|l| l.any()) {
+            return Err("--local_size (or --blockDim) must be a number in every dimension, not `*`".into());
+        }
         positive("--local_size/--blockDim", local)?;
         positive("--num_groups/--gridDim", groups)?;
         positive("--global_size", self.global_size)?;
@@ -91,7 +107,15 @@ impl LaunchArgs {
                 )
             }
         };
-        Launch::new(local.0, groups.0).map_err(|e| e.to_string())
+        // `*` groups: verify for every number of groups (up to the launch's 32-bit bound).
+        let fixed = groups.0.map(|g| if g == Dims::ANY { 1 } else { g });
+        let mut launch = Launch::new(local.0, fixed).map_err(|e| e.to_string())?;
+        for d in 0..3 {
+            if groups.0[d] == Dims::ANY {
+                launch = launch.with_any_groups(d);
+            }
+        }
+        Ok(launch)
     }
 }
 
@@ -114,6 +138,10 @@ fn positive(flag: &str, d: Option<Dims>) -> Result<(), String> {
 fn divide(total: Dims, part: Dims, name: &str) -> Result<Dims, String> {
     let mut out = [0u32; 3];
     for (d, o) in out.iter_mut().enumerate() {
+        if total.0[d] == Dims::ANY {
+            *o = Dims::ANY;
+            continue;
+        }
         if part.0[d] == 0 || !total.0[d].is_multiple_of(part.0[d]) {
             return Err(format!(
                 "--global_size {:?} is not a multiple of {name} {:?}",
@@ -314,6 +342,17 @@ mod tests {
         assert_eq!("[4, 4, 2]".parse::<Dims>(), Ok(Dims([4, 4, 2])));
         assert!("[1,2,3,4]".parse::<Dims>().is_err());
         assert!("x".parse::<Dims>().is_err());
+        assert_eq!("*".parse::<Dims>(), Ok(Dims([Dims::ANY, 1, 1])));
+        assert_eq!("[4,*]".parse::<Dims>(), Ok(Dims([4, Dims::ANY, 1])));
+    }
+
+    #[test]
+    fn any_number_of_groups() {
+        let l = launch(Some("64"), Some("*"), None).unwrap();
+        assert_eq!(l.any_groups, [true, false, false]);
+        let l = launch(Some("[8,8]"), None, Some("[*,64]")).unwrap();
+        assert_eq!((l.any_groups, l.num_groups[1]), ([true, false, false], 8));
+        assert!(launch(Some("*"), Some("2"), None).is_err());
     }
 
     fn launch(l: Option<&str>, g: Option<&str>, t: Option<&str>) -> Result<Launch, String> {

@@ -602,9 +602,13 @@ impl Builder {
         let mut same_local = Expr::tt();
         let mut local_ids = [[None; 3]; 2];
         for d in 0..3u8 {
+            let groups = self.group_count(d, &mut out);
             for (builtin, size) in [
-                (Builtin::LocalId(d), launch.local_size[d as usize]),
-                (Builtin::GroupId(d), launch.num_groups[d as usize]),
+                (
+                    Builtin::LocalId(d),
+                    Expr::int(launch.local_size[d as usize] as u64, 32),
+                ),
+                (Builtin::GroupId(d), groups),
             ] {
                 let v = self.k.builtin(builtin);
                 let copies = [Thread::T1, Thread::T2].map(|t| self.map.var(t, v));
@@ -673,6 +677,22 @@ impl Builder {
         out
     }
 
+    /// The number of groups in dimension `d`: the launch's constant, or (when it is not
+    /// fixed) the shared `num_groups` variable, assumed between 1 and the launch's bound.
+    fn group_count(&mut self, d: u8, out: &mut Vec<StmtData>) -> Expr {
+        let max = Expr::int(self.launch.num_groups[d as usize] as u64, 32);
+        if !self.launch.any_groups[d as usize] {
+            return max;
+        }
+        let n = Expr::Var(self.k.builtin(Builtin::NumGroups(d)));
+        let cond = Expr::and(
+            Expr::not(Expr::eq(n.clone(), Expr::int(0, 32))),
+            Expr::bin(BinOp::Ule, n.clone(), max),
+        );
+        out.push(StmtData::new(Stmt::Assume { cond }, None));
+        n
+    }
+
     fn fresh_copy(&mut self, of: Var, suffix: &str) -> Var {
         let data = self.k.var(of).clone();
         let thread = if suffix == "$1" {
@@ -693,7 +713,7 @@ impl Builder {
         out: &mut Vec<StmtData>,
         a: Var,
         b: Var,
-        size: u32,
+        size: Expr,
         builtin: Builtin,
         same_group: &mut Expr,
         same_local: &mut Expr,
@@ -701,7 +721,7 @@ impl Builder {
         for v in [a, b] {
             out.push(StmtData::new(
                 Stmt::Assume {
-                    cond: Expr::bin(BinOp::Ult, Expr::Var(v), Expr::int(size as u64, 32)),
+                    cond: Expr::bin(BinOp::Ult, Expr::Var(v), size.clone()),
                 },
                 None,
             ));

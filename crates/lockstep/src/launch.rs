@@ -5,7 +5,12 @@
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Launch {
     pub local_size: [u32; 3],
+    /// The number of groups; in a dimension of `any_groups`, the largest number allowed.
     pub num_groups: [u32; 3],
+    /// Dimensions in which the number of groups is not fixed (GPUVerify's `--num_groups=*`):
+    /// the kernel is verified for every number from 1 to `num_groups` (as many as keep the
+    /// global size within 32 bits).
+    pub any_groups: [bool; 3],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -39,7 +44,15 @@ impl Launch {
         Ok(Launch {
             local_size,
             num_groups,
+            any_groups: [false; 3],
         })
+    }
+
+    /// The same launch with any number of groups in dimension `d`.
+    pub fn with_any_groups(mut self, d: usize) -> Launch {
+        self.any_groups[d] = true;
+        self.num_groups[d] = u32::MAX / self.local_size[d];
+        self
     }
 
     /// Total number of threads in the grid.
@@ -70,5 +83,13 @@ mod tests {
     fn counts_threads() {
         let l = Launch::new([4, 2, 1], [3, 1, 1]).unwrap();
         assert_eq!(l.total_threads(), 24);
+    }
+
+    #[test]
+    fn any_number_of_groups_keeps_the_global_size_within_32_bits() {
+        let l = Launch::new([1024, 1, 1], [1, 1, 1]).unwrap().with_any_groups(0);
+        assert_eq!(l.num_groups[0], u32::MAX / 1024);
+        assert!(l.local_size[0] as u64 * l.num_groups[0] as u64 <= u32::MAX as u64);
+        assert_eq!(l.any_groups, [true, false, false]);
     }
 }

@@ -34,6 +34,10 @@ impl ThreadMap {
                 VarKind::Builtin(Builtin::LocalSize(d)) => {
                     Image::Constant(Expr::int(launch.local_size[d as usize] as u64, 32))
                 }
+                // An unfixed number of groups is one value both threads see.
+                VarKind::Builtin(Builtin::NumGroups(d)) if launch.any_groups[d as usize] => {
+                    Image::Shared(v)
+                }
                 VarKind::Builtin(Builtin::NumGroups(d)) => {
                     Image::Constant(Expr::int(launch.num_groups[d as usize] as u64, 32))
                 }
