@@ -140,6 +140,34 @@ impl Lifter {
         self.emit(Stmt::Assign { dst, value });
     }
 
+    /// The region a pointer field of a by-value parameter points to (`q.p`, created on
+    /// first use): like a pointer parameter, a buffer of its own.
+    pub fn byval_pointer(&mut self, load: Value) -> Result<Option<kir::Region>, LiftError> {
+        let Some(addr) = load.operand(0) else {
+            return Ok(None);
+        };
+        let Some((arg, offset)) = self.byval_target(addr)? else {
+            return Ok(None);
+        };
+        if let Some(r) = self.byval_regions.get(&(arg, offset)) {
+            return Ok(Some(*r));
+        }
+        let TypeKind::Pointer(addrspace) = load.ty().kind() else {
+            return Ok(None);
+        };
+        let Some(Param::ByVal { index, .. }) = self.params.get(&arg).cloned() else {
+            return Ok(None);
+        };
+        let bytes = self.td.store_size(load.ty()) as u32;
+        let field = self.byval_field(arg, offset, bytes);
+        let name = self.k.var(field).name.clone();
+        let space = self.space(addrspace, true);
+        let origin = kir::RegionOrigin::Param { index };
+        let r = self.new_region(name, space, None, origin, None);
+        self.byval_regions.insert((arg, offset), r);
+        Ok(Some(r))
+    }
+
     /// A load from a by-value parameter: its fields, lane by lane for vectors.
     pub fn byval_load(&mut self, inst: Value, arg: Value, offset: u64) -> Result<(), LiftError> {
         let t = inst.ty();
@@ -163,7 +191,8 @@ impl Lifter {
 
     fn field_bytes(&self, t: Type) -> Result<u32, LiftError> {
         match (t.kind(), scalar_ty(t)) {
-            (TypeKind::Pointer(_), _) => Err(self.unsupported("load of a pointer")),
+            // A pointer field is read as its bits (`byval_pointer` gives its region).
+            (TypeKind::Pointer(_), _) => Ok(self.td.store_size(t) as u32),
             (_, Some(_)) => Ok(self.td.store_size(t) as u32),
             _ => Err(self.unsupported(format!("load of `{}`", t.print()))),
         }

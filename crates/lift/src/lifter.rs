@@ -55,6 +55,8 @@ pub struct Lifter {
     pub byval_types: HashMap<Value, crate::debug_types::DiType>,
     /// Where each by-value parameter sits in the kernel's parameter list.
     pub byval_slots: Vec<(usize, Value)>,
+    /// The regions pointer fields of by-value parameters point to, by (parameter, offset).
+    pub byval_regions: HashMap<(Value, u64), Region>,
     /// Regions of globals and allocas, created on first use.
     pub regions: HashMap<Value, Region>,
     /// The bases of each pointer phi, and the selector of those with several.
@@ -112,6 +114,7 @@ impl Lifter {
             byval_fields: HashMap::new(),
             byval_types: HashMap::new(),
             byval_slots: Vec::new(),
+            byval_regions: HashMap::new(),
             regions: HashMap::new(),
             phi_bases: HashMap::new(),
             phi_selectors: HashMap::new(),
@@ -234,6 +237,12 @@ impl Lifter {
                         && matches!(inst.ty().kind(), TypeKind::Pointer(_)) =>
                     {
                         Ty::Bv(kir::OFFSET_WIDTH)
+                    }
+                    // A pointer loaded from memory: its bits (it is not an address).
+                    None if inst.opcode() == Some(Op::LLVMLoad)
+                        && matches!(inst.ty().kind(), TypeKind::Pointer(_)) =>
+                    {
+                        Ty::Bv(self.td.store_size(inst.ty()) as u32 * 8)
                     }
                     None => continue,
                 };

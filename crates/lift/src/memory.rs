@@ -28,6 +28,15 @@ pub fn add(a: Expr, b: Expr) -> Expr {
 }
 
 impl Lifter {
+    /// The access size of a loaded or stored scalar or pointer: a pointer in memory is
+    /// its bits (see `pointer_bits`).
+    fn value_bytes(&self, t: Type, what: &str) -> Result<u32, LiftError> {
+        match t.kind() {
+            TypeKind::Pointer(_) => Ok(self.td.store_size(t) as u32),
+            _ => self.access_bytes(t, what),
+        }
+    }
+
     /// The access size in bytes of a scalar loaded or stored value.
     pub fn access_bytes(&self, t: Type, what: &str) -> Result<u32, LiftError> {
         match t.kind() {
@@ -68,7 +77,7 @@ impl Lifter {
             return self.byval_load(inst, arg, offset);
         }
         let Some((n, bytes)) = self.vector_access(inst.ty(), "load")? else {
-            let bytes = self.access_bytes(inst.ty(), "load")?;
+            let bytes = self.value_bytes(inst.ty(), "load")?;
             let dst = self.var_of(inst)?;
             let (regions, offset) = self.access_cases(addr)?;
             if let [(region, Expr::Bool(true))] = regions.as_slice() {
@@ -226,8 +235,11 @@ impl Lifter {
         };
         self.byval_write(addr, "store into")?;
         let Some((_, bytes)) = self.vector_access(val.ty(), "store")? else {
-            let bytes = self.access_bytes(val.ty(), "store")?;
-            let e = self.value(val)?;
+            let bytes = self.value_bytes(val.ty(), "store")?;
+            let e = match val.ty().kind() {
+                TypeKind::Pointer(_) => self.pointer_bits(val)?,
+                _ => self.value(val)?,
+            };
             let (regions, offset) = self.access_cases(addr)?;
             for (region, guard) in regions {
                 self.note_access(region, bytes);

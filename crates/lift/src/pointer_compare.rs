@@ -1,8 +1,8 @@
 //! `icmp` of two pointers, case by case over their bases: two pointers with the same
-//! base compare their offsets; pointers into different regions are never equal (kernel
-//! pointer parameters are assumed not to alias; globals and allocas are distinct
-//! objects) and their order is arbitrary. A pointer parameter may itself be null, so
-//! whether it equals a null pointer is arbitrary too.
+//! base compare their offsets; a global or private array is a distinct object, never
+//! equal to another base; whether two pointer parameters (or a parameter and null) are
+//! equal is arbitrary: the race checks take parameters to be distinct buffers, but the
+//! host may pass one buffer twice, or null. Orders across bases are arbitrary.
 
 use kir::{Expr, RegionOrigin, Stmt, Ty};
 
@@ -25,7 +25,7 @@ impl Lifter {
             for (bb, gb) in &b.bases {
                 let value = if ba == bb {
                     self.icmp(pred, a.offset.clone(), b.offset.clone())
-                } else if equality && !self.may_be_null(*ba, *bb) {
+                } else if equality && !self.may_be_equal(*ba, *bb) {
                     Expr::Bool(pred == IntPred::LLVMIntNE)
                 } else {
                     let v = *arbitrary.get_or_insert_with(|| {
@@ -54,12 +54,12 @@ impl Lifter {
     }
 
     /// Whether two different bases may still be the same address: a pointer parameter
-    /// compared with null.
-    fn may_be_null(&self, a: Base, b: Base) -> bool {
+    /// compared with another or with null.
+    fn may_be_equal(&self, a: Base, b: Base) -> bool {
         let param = |x: Base| match x {
             Base::Region(r) => matches!(self.k.region(r).origin, RegionOrigin::Param { .. }),
             Base::Null => false,
         };
-        (a == Base::Null && param(b)) || (b == Base::Null && param(a))
+        (param(a) || param(b)) && (param(a) || a == Base::Null) && (param(b) || b == Base::Null)
     }
 }

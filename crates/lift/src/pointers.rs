@@ -142,7 +142,10 @@ impl Lifter {
                 let (a, b) = (self.cases(a)?, self.cases(b)?);
                 Ok(select(c, a, b))
             }
-            Some(Op::LLVMLoad) => Err(self.unsupported("load of a pointer")),
+            Some(Op::LLVMLoad) => match self.byval_pointer(v)? {
+                Some(r) => Ok(Cases::one(Base::Region(r))),
+                None => Err(self.unsupported("use of a pointer loaded from memory")),
+            },
             Some(Op::LLVMIntToPtr) => Err(self.unsupported("instruction `inttoptr`")),
             Some(Op::LLVMCall) => Err(self.unsupported("pointer returned by a call")),
             Some(op) => {
@@ -278,6 +281,37 @@ impl Lifter {
             out.push((s, e));
         }
         Ok(out)
+    }
+
+    /// The bits of a pointer stored to memory: a pointer loaded from memory is the bits
+    /// it was loaded as; any other is an uninterpreted function of its base and offset
+    /// (equal pointers have equal bits), null plus an offset is the offset.
+    pub fn pointer_bits(&mut self, v: Value) -> Result<Expr, LiftError> {
+        let width = self.td.store_size(v.ty()) as u32 * 8;
+        if v.opcode() == Some(Op::LLVMLoad) && v.kind() == ValueKind::Instruction {
+            return Ok(Expr::Var(self.var_of(v)?));
+        }
+        if width != OFFSET_WIDTH {
+            return Err(self.unsupported(format!("store of a {width}-bit pointer")));
+        }
+        let c = self.cases(v)?;
+        let bits = |b: &Base| match b {
+            Base::Null => c.offset.clone(),
+            Base::Region(r) => Expr::Apply {
+                func: "pointer.bits".to_string(),
+                args: vec![Expr::int(r.index() as u64, 64), c.offset.clone()],
+                ty: Ty::Bv(OFFSET_WIDTH),
+            },
+        };
+        let mut cases = c.bases.iter().rev();
+        let Some((last, _)) = cases.next() else {
+            return Err(self.invalid("pointer without a base"));
+        };
+        let mut e = bits(last);
+        for (b, g) in cases {
+            e = Expr::ite(g.clone(), bits(b), e);
+        }
+        Ok(e)
     }
 
     /// `getelementptr`: the base pointer plus the indices scaled by the type sizes.

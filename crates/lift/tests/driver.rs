@@ -241,3 +241,11 @@ fn curand_state_accesses() {
 fn images_and_samplers() {
     insta::assert_snapshot!("driver_images", lifted("images.cl").to_string());
 }
+
+#[test]
+fn pointers_in_memory_and_struct_fields() {
+    insta::assert_snapshot!(
+        "driver_pointer_fields",
+        lifted("pointer_fields.cu").to_string()
+    );
+}
