@@ -133,6 +133,7 @@ fn settings(
         warp_size: compat.warp_sync,
         check_arrays,
         check_array_bounds: check.check_array_bounds,
+        asymmetric_asserts: compat.asymmetric_asserts,
         vc: vcgen::VcOptions {
             loops: loop_mode,
             shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {

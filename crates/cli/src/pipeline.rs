@@ -48,6 +48,9 @@ pub struct Settings {
     pub infer: bool,
     /// `--kernel-args=K,v1,…`: values for kernel K's scalar parameters, in order.
     pub kernel_args: Option<(String, Vec<u64>)>,
+    /// `--asymmetric-asserts`: the user's loop invariants are assumed for thread 1 only
+    /// (GPUVerify emits its assertions for the first thread only; weaker, still sound).
+    pub asymmetric_asserts: bool,
 }
 
 /// One kernel's result.
@@ -137,7 +140,32 @@ fn front(
             check_arrays: s.check_arrays.clone(),
         },
     )?;
+    let mut tt = tt;
+    if s.asymmetric_asserts {
+        assume_invariants_for_thread_1(&mut tt.kernel);
+    }
     Ok((lifted, predicated, tt))
+}
+
+/// Replaces the assumption lock-step put after each user loop invariant (both threads)
+/// by the assertion's condition (thread 1).
+fn assume_invariants_for_thread_1(k: &mut kir::Kernel) {
+    for b in k.layout.clone() {
+        let stmts = &mut k.block_mut(b).stmts;
+        for j in 1..stmts.len() {
+            let kir::Stmt::Assert {
+                cond,
+                origin: kir::AssertOrigin::LoopInvariant { .. },
+            } = &stmts[j - 1].stmt
+            else {
+                continue;
+            };
+            let cond = cond.clone();
+            if let kir::Stmt::Assume { cond: assumed } = &mut stmts[j].stmt {
+                *assumed = cond;
+            }
+        }
+    }
 }
 
 fn verify_kernel(
@@ -181,9 +209,16 @@ fn verify_kernel(
     }
     // 2. Cut the loops with the user's invariants and those Houdini infers.
     let candidates = if s.infer {
-        vcgen::candidates(&tt)
+        let mut all = vcgen::candidates(&tt);
+        all.extend(vcgen::user_candidates(&tt, all.len() as u32));
+        all
     } else {
         control_candidates(&tt)
+    };
+    let candidates = if s.asymmetric_asserts {
+        thread_1_only(&tt.kernel, candidates)
+    } else {
+        candidates
     };
     let opts = vcgen::VcOptions {
         loops: vcgen::LoopMode::Cut,
@@ -239,6 +274,31 @@ fn control_candidates(tt: &lockstep::TwoThread) -> Vec<vcgen::Invariant> {
     vcgen::candidates(tt)
         .into_iter()
         .filter(|c| control(&c.name))
+        .enumerate()
+        .map(|(i, c)| vcgen::Invariant {
+            index: i as u32,
+            ..c
+        })
+        .collect()
+}
+
+/// `--asymmetric-asserts`: only the candidates about thread 1 (renumbered).
+fn thread_1_only(k: &kir::Kernel, all: Vec<vcgen::Invariant>) -> Vec<vcgen::Invariant> {
+    let about_thread_2 = |e: &kir::Expr| {
+        let mut found = false;
+        e.for_each_var(&mut |v| {
+            found |= matches!(
+                k.var(v).kind,
+                kir::VarKind::ThreadCopy {
+                    thread: kir::Thread::T2,
+                    ..
+                }
+            )
+        });
+        found
+    };
+    all.into_iter()
+        .filter(|c| !about_thread_2(&c.expr))
         .enumerate()
         .map(|(i, c)| vcgen::Invariant {
             index: i as u32,

@@ -297,6 +297,9 @@ pub fn origin_name(o: &AssertOrigin) -> String {
             if *at_entry { "entry" } else { "preserved" }
         ),
         AssertOrigin::FunctionWideInvariant => "function-wide-invariant".into(),
+        AssertOrigin::CandidateInvariant { global } => {
+            format!("{}candidate", if *global { "global-" } else { "" })
+        }
     }
 }
 

@@ -230,6 +230,9 @@ pub enum AssertOrigin {
     /// `__function_wide_invariant(e)`: a loop invariant of every loop of the kernel. The
     /// predicate stage moves it to every loop head as a [`AssertOrigin::LoopInvariant`].
     FunctionWideInvariant,
+    /// `__candidate_invariant(e)` (`global`: `__candidate_global_invariant`) at a loop
+    /// head: a guess Houdini may drop, never checked as such.
+    CandidateInvariant { global: bool },
 }
 
 /// The statements of the Boogie-like language, plus memory accesses and barriers.

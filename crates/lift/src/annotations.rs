@@ -13,7 +13,8 @@
 //! - loop invariants: `__invariant`, `__global_invariant` (assertions with origin
 //!   `LoopInvariant`, which must sit at a loop head) and `__function_wide_invariant`
 //!   (at the end of the kernel, over values of its entry block; the predicate stage
-//!   copies it to every loop head as a global invariant).
+//!   copies it to every loop head as a global invariant); `__candidate_invariant` and
+//!   `__candidate_global_invariant` (Houdini candidates, which may be dropped).
 //!
 //! Everything else is unsupported, by name.
 
@@ -74,6 +75,11 @@ impl Lifter {
                     global,
                     at_entry: true,
                 };
+                assert(self.bool_arg(args, 0)?, origin)
+            }
+            "__lockstep_candidate_invariant" | "__lockstep_candidate_global_invariant" => {
+                let global = name == "__lockstep_candidate_global_invariant";
+                let origin = AssertOrigin::CandidateInvariant { global };
                 assert(self.bool_arg(args, 0)?, origin)
             }
             "__lockstep_function_wide_invariant" => {

@@ -54,7 +54,9 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         for s in &data.stmts {
             if let Stmt::Assert {
                 cond,
-                origin: origin @ AssertOrigin::LoopInvariant { .. },
+                origin:
+                    origin @ (AssertOrigin::LoopInvariant { .. }
+                    | AssertOrigin::CandidateInvariant { .. }),
             } = &s.stmt
             {
                 b.loop_invariant(cond, origin, heads.contains(&blk), s.loc, &mut stmts)?;
@@ -202,7 +204,7 @@ impl Builder {
         }
     }
 
-    /// A user loop invariant at a loop head: checked for thread 1 (which covers every
+    /// A user loop invariant (or candidate) at a loop head: checked for thread 1 (which covers every
     /// thread), then assumed for both threads. One that mentions thread 1's race logs
     /// is about thread 1 only, so it is assumed for thread 1 only (GPUVerify's
     /// asymmetric invariants). vcgen finds the pair (assert, assume) at the head.
@@ -214,6 +216,10 @@ impl Builder {
         loc: Option<kir::Loc>,
         out: &mut Vec<StmtData>,
     ) -> Result<(), LockstepError> {
+        if !at_head && matches!(origin, AssertOrigin::CandidateInvariant { .. }) {
+            // A guess that is not about a loop: dropping it is always sound.
+            return Ok(());
+        }
         if !at_head {
             let at = loc.map(|l| format!("{}: ", self.k.describe_loc(l)));
             return Err(LockstepError::Unsupported {
@@ -232,6 +238,17 @@ impl Builder {
         };
         let c1 = self.for_pairs(cond, c1);
         let assumed = self.for_pairs(cond, assumed);
+        if let AssertOrigin::CandidateInvariant { .. } = origin {
+            // Only a guess: vcgen hands what it would assume to Houdini.
+            out.push(StmtData::new(
+                Stmt::Assert {
+                    cond: assumed,
+                    origin: origin.clone(),
+                },
+                loc,
+            ));
+            return Ok(());
+        }
         out.push(StmtData::new(
             Stmt::Assert {
                 cond: c1,

@@ -63,7 +63,9 @@ pub fn predicate_stmt(k: &mut Kernel, act: &Expr, s: StmtData, out: &mut Vec<Stm
 fn is_global(origin: &AssertOrigin) -> bool {
     matches!(
         origin,
-        AssertOrigin::UserGlobal | AssertOrigin::LoopInvariant { global: true, .. }
+        AssertOrigin::UserGlobal
+            | AssertOrigin::LoopInvariant { global: true, .. }
+            | AssertOrigin::CandidateInvariant { global: true }
     )
 }
 

@@ -191,7 +191,10 @@ impl BlockTemps {
     fn inline_into_global(&self, s: &mut StmtData) {
         if let Stmt::Assert {
             cond,
-            origin: AssertOrigin::UserGlobal | AssertOrigin::LoopInvariant { global: true, .. },
+            origin:
+                AssertOrigin::UserGlobal
+                | AssertOrigin::LoopInvariant { global: true, .. }
+                | AssertOrigin::CandidateInvariant { global: true },
         } = &mut s.stmt
         {
             *cond = self.inline(cond);

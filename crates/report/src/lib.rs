@@ -178,7 +178,9 @@ fn describe(origin: &AssertOrigin) -> &'static str {
         AssertOrigin::GroupUniform { .. } => "uniform work-group function arguments",
         AssertOrigin::UnwindBound => "loop termination within the unrolling bound",
         AssertOrigin::Invariant { .. } => "a loop invariant",
-        AssertOrigin::UserGlobal | AssertOrigin::FunctionWideInvariant => "an assertion",
+        AssertOrigin::UserGlobal
+        | AssertOrigin::FunctionWideInvariant
+        | AssertOrigin::CandidateInvariant { .. } => "an assertion",
         AssertOrigin::LoopInvariant { .. } => "a user loop invariant",
     }
 }
@@ -204,7 +206,10 @@ fn defect(
         .collect();
     let thread1 = cx.language.describe(&t1, &cx.launch);
     let (kind, message, accesses, threads) = match origin {
-        AssertOrigin::User | AssertOrigin::UserGlobal | AssertOrigin::FunctionWideInvariant => (
+        AssertOrigin::User
+        | AssertOrigin::UserGlobal
+        | AssertOrigin::FunctionWideInvariant
+        | AssertOrigin::CandidateInvariant { .. } => (
             DefectKind::Assertion,
             format!("this assertion might not hold for {thread1}"),
             vec![],

@@ -195,6 +195,11 @@ impl<'k> Exec<'k> {
                 let t = self.expr(cond)?;
                 self.events.push(Event::Assume(t));
             }
+            // A user's guess for Houdini (see `user_candidates`), not a check.
+            Stmt::Assert {
+                origin: AssertOrigin::CandidateInvariant { .. },
+                ..
+            } => {}
             Stmt::Assert { cond, origin } => {
                 let t = self.expr(cond)?;
                 let mut witness = Vec::new();

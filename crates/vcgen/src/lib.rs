@@ -12,9 +12,11 @@ mod loops;
 mod offsets;
 mod strides;
 mod term;
+mod user_candidates;
 mod vc;
 
 pub use candidates::candidates;
+pub use user_candidates::user_candidates;
 
 pub use term::{BvOp, CmpOp, Node, Sort, TermId, Terms};
 pub use vc::{children, CheckInfo, Coverage, Event, Vc};
