@@ -279,6 +279,13 @@ pub struct CheckArgs {
     /// Do not infer loop invariants: loops are only unrolled.
     #[arg(long = "no-infer")]
     pub no_infer: bool,
+    /// Ignore every annotation of the source (assertions, assumptions, contracts,
+    /// invariants).
+    #[arg(long = "no-annotations")]
+    pub no_annotations: bool,
+    /// Ignore every annotation of the source but `__requires`/`__global_requires`.
+    #[arg(long = "only-requires")]
+    pub only_requires: bool,
     /// Print which candidate loop invariants Houdini kept and dropped.
     #[arg(long = "infer-info")]
     pub infer_info: bool,

@@ -122,7 +122,7 @@ fn settings(
     Ok(Settings {
         compile: driver::CompileOptions {
             opt_level: front.opt_level,
-            defines: front.defines.clone(),
+            defines: annotation_defines(front, check),
             includes: front.includes.clone(),
             clang_flags: front.clang_opt.clone(),
             inline: true,
@@ -322,4 +322,17 @@ fn dump(a: DumpArgs) -> i32 {
             e.exit_code()
         }
     }
+}
+
+/// `-D` definitions, with those that make `lockstep.h` ignore annotations
+/// (`--no-annotations`, `--only-requires`).
+fn annotation_defines(front: &FrontEndArgs, check: &CheckArgs) -> Vec<String> {
+    let mut defines = front.defines.clone();
+    if check.no_annotations {
+        defines.push("__LOCKSTEP_NO_ANNOTATIONS".into());
+    }
+    if check.only_requires {
+        defines.push("__LOCKSTEP_ONLY_REQUIRES".into());
+    }
+    defines
 }

@@ -302,6 +302,83 @@ __LOCKSTEP_END
 #endif
 
 /*
+ * --no-annotations (__LOCKSTEP_NO_ANNOTATIONS) ignores every annotation that states
+ * something; --only-requires (__LOCKSTEP_ONLY_REQUIRES) keeps the preconditions
+ * (__requires, __global_requires) only. Expression helpers (__implies, __enabled(), ...)
+ * only occur inside annotations and stay defined.
+ */
+#if defined(__LOCKSTEP_NO_ANNOTATIONS) || defined(__LOCKSTEP_ONLY_REQUIRES)
+#undef __assert
+#define __assert(e) ((void)0)
+#undef __global_assert
+#define __global_assert(e) ((void)0)
+#undef __assume
+#define __assume(e) ((void)0)
+#undef __ensures
+#define __ensures(e) ((void)0)
+#undef __global_ensures
+#define __global_ensures(e) ((void)0)
+#undef __invariant
+#define __invariant(e) ((void)0)
+#undef __global_invariant
+#define __global_invariant(e) ((void)0)
+#undef __candidate_invariant
+#define __candidate_invariant(e) ((void)0)
+#undef __candidate_global_invariant
+#define __candidate_global_invariant(e) ((void)0)
+#undef __function_wide_invariant
+#define __function_wide_invariant(e) ((void)0)
+#undef __requires_fresh_array
+#define __requires_fresh_array(p) ((void)0)
+#undef __reads_from
+#define __reads_from(p) ((void)0)
+#undef __writes_to
+#define __writes_to(p) ((void)0)
+#undef __read_permission
+#define __read_permission(type, x) ((void)0)
+#undef __array_snapshot
+#define __array_snapshot(dst, src) ((void)0)
+#undef __barrier_invariant_1
+#define __barrier_invariant_1(...) ((void)0)
+#undef __barrier_invariant_2
+#define __barrier_invariant_2(...) ((void)0)
+#undef __barrier_invariant_3
+#define __barrier_invariant_3(...) ((void)0)
+#undef __barrier_invariant_4
+#define __barrier_invariant_4(...) ((void)0)
+#undef __barrier_invariant_5
+#define __barrier_invariant_5(...) ((void)0)
+#undef __barrier_invariant_6
+#define __barrier_invariant_6(...) ((void)0)
+#undef __barrier_invariant_7
+#define __barrier_invariant_7(...) ((void)0)
+#undef __barrier_invariant_8
+#define __barrier_invariant_8(...) ((void)0)
+#undef __barrier_invariant_9
+#define __barrier_invariant_9(...) ((void)0)
+#undef __barrier_invariant_10
+#define __barrier_invariant_10(...) ((void)0)
+#undef __barrier_invariant_11
+#define __barrier_invariant_11(...) ((void)0)
+#undef __barrier_invariant_12
+#define __barrier_invariant_12(...) ((void)0)
+#undef __barrier_invariant_binary_1
+#define __barrier_invariant_binary_1(...) ((void)0)
+#undef __barrier_invariant_binary_2
+#define __barrier_invariant_binary_2(...) ((void)0)
+#undef __barrier_invariant_binary_3
+#define __barrier_invariant_binary_3(...) ((void)0)
+#undef __barrier_invariant_binary_4
+#define __barrier_invariant_binary_4(...) ((void)0)
+#endif
+#if defined(__LOCKSTEP_NO_ANNOTATIONS)
+#undef __requires
+#define __requires(e) ((void)0)
+#undef __global_requires
+#define __global_requires(e) ((void)0)
+#endif
+
+/*
  * Uninterpreted functions: a pure (`const`, LLVM memory(none)) external
  * function without a body, e.g. DECLARE_UF_BINARY(f, int, int, int).
  */
