@@ -6,7 +6,46 @@
 use kir::{ParamData, VarKind};
 
 use crate::lifter::{scalar_ty, Lifter, Param};
-use crate::llvm::{TypeKind, Value};
+use crate::llvm::{Op, TypeKind, Value, ValueKind};
+
+/// Whether the function stores into (or copies or sets memory in) the aggregate that
+/// `arg` points to.
+fn written(f: Value, arg: Value) -> bool {
+    let derived = |mut p: Value| loop {
+        if p == arg {
+            return true;
+        }
+        match (p.kind(), p.opcode()) {
+            (
+                ValueKind::Instruction | ValueKind::ConstantExpr,
+                Some(Op::LLVMGetElementPtr | Op::LLVMBitCast | Op::LLVMAddrSpaceCast),
+            ) => match p.operand(0) {
+                Some(b) => p = b,
+                None => return false,
+            },
+            _ => return false,
+        }
+    };
+    f.blocks().iter().flat_map(|b| b.instructions()).any(|i| {
+        let target = match i.opcode() {
+            Some(Op::LLVMStore) => i.operand(1),
+            Some(Op::LLVMAtomicRMW | Op::LLVMAtomicCmpXchg) => i.operand(0),
+            Some(Op::LLVMCall) => {
+                let callee = i.called_value().map(|c| c.name()).unwrap_or_default();
+                let writes = callee.starts_with("llvm.memcpy")
+                    || callee.starts_with("llvm.memmove")
+                    || callee.starts_with("llvm.memset");
+                if writes {
+                    i.call_args().first().copied()
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        target.is_some_and(derived)
+    })
+}
 
 impl Lifter {
     pub fn params(&mut self, f: Value) {
@@ -18,6 +57,20 @@ impl Lifter {
                 .iter()
                 .any(|a| f.has_attr(index + 1, a, false));
             let image = arg.ty().is_opencl_image();
+            // A by-value struct the kernel writes into is the work item's own copy: a
+            // private region (its initial fields arbitrary, no longer known uniform).
+            if by_value && written(f, arg) {
+                let region = self.new_region(
+                    name.clone(),
+                    kir::Space::Private,
+                    None,
+                    kir::RegionOrigin::Alloca,
+                    None,
+                );
+                self.params.insert(arg, Param::Pointer(region));
+                self.k.params.push(ParamData::Opaque { name });
+                continue;
+            }
             let (param, data) = match (arg.ty().kind(), scalar_ty(arg.ty())) {
                 (kind, _) if image || (matches!(kind, TypeKind::Pointer(_)) && !by_value) => {
                     let space = match arg.ty().kind() {
