@@ -32,8 +32,12 @@ pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
         .iter()
         .find(|(of, _, _)| k.var(*of).name == "v_active")
         .map(|(_, a, b)| (*a, *b));
-    for span in spans {
+    for span in &spans {
+        let nested = spans
+            .iter()
+            .any(|o| o.first < span.first && o.last >= span.last);
         let mut g = Gen {
+            nested,
             k,
             tt,
             span,
@@ -54,6 +58,8 @@ pub(crate) struct Gen<'a> {
     seen: &'a mut HashSet<(Block, Expr)>,
     /// Each thread's `v_active` copy (thread 1, thread 2), if the program has one.
     pub active: Option<(Var, Var)>,
+    /// Whether the loop is inside another loop (threads may skip it in an iteration).
+    pub nested: bool,
 }
 
 pub(crate) fn copy_of(k: &Kernel, v: Var) -> Option<(Var, Thread)> {
@@ -349,7 +355,7 @@ impl Gen<'_> {
                 _ => continue,
             };
             if let Some(t) = thread_of(k, &weak) {
-                if let Some(g) = self.in_loop(t, weak.clone()) {
+                if let (Some(g), true) = (self.in_loop(t, weak.clone()), self.nested) {
                     self.add("loop bound while in the loop".into(), g);
                 }
                 // A thread that has left the loop left it through a test of its guard.

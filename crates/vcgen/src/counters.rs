@@ -7,7 +7,7 @@
 use kir::{BinOp, Expr, Thread, Ty};
 
 use crate::candidates::{copy_of, Gen};
-use crate::strides::Strides;
+use crate::strides::{const_eval, Strides};
 
 impl Gen<'_> {
     pub(crate) fn counters(&mut self, st: &Strides) {
@@ -24,8 +24,14 @@ impl Gen<'_> {
             let name = k.var(ind.var).name.clone();
             let v = Expr::Var(ind.var);
             let entry = st.entry_value(ind.var);
+            let step = const_eval(&ind.step).map(|(c, _)| c & kir::mask(w));
+            // A step of 1 or -1 makes every congruence trivial.
+            let unit = matches!(step, Some(c) if c == 1 || c == kir::mask(w));
             let mut starts: Vec<Expr> = entry.iter().cloned().collect();
             starts.extend(st.starts(t, ty, local_size));
+            if unit {
+                starts.clear();
+            }
             for s in starts {
                 let cong = Expr::eq(
                     Expr::bin(
@@ -41,7 +47,9 @@ impl Gen<'_> {
                     cong,
                 );
             }
-            if let Some(s) = entry {
+            // A counter going down (a negative constant step) does not stay above its start.
+            let down = matches!(step, Some(c) if c >> (w - 1) & 1 == 1);
+            if let (Some(s), false) = (entry, down) {
                 for op in [BinOp::Uge, BinOp::Sge] {
                     let e = Expr::bin(op, v.clone(), s.clone());
                     self.both(t, format!("{name} {} its start", op.symbol()), e);
@@ -52,9 +60,12 @@ impl Gen<'_> {
     }
 
     /// `e`, and `e` while thread `t` is in the loop.
+    /// (The guarded form only for a nested loop, which threads may skip.)
     pub(crate) fn both(&mut self, t: Thread, name: String, e: Expr) {
-        if let Some(g) = self.in_loop(t, e.clone()) {
-            self.add(format!("{name} while in the loop"), g);
+        if self.nested {
+            if let Some(g) = self.in_loop(t, e.clone()) {
+                self.add(format!("{name} while in the loop"), g);
+            }
         }
         self.add(name, e);
     }
