@@ -247,11 +247,6 @@ impl CompatArgs {
             "--only-divergence/--only-intra-group/--no-barrier-access-checks",
             "every check is made anyway",
         );
-        say(
-            self.invariants_as_candidates,
-            "--invariants-as-candidates",
-            "user invariants are not supported yet",
-        );
         w
     }
 }

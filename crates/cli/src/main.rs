@@ -134,6 +134,7 @@ fn settings(
         check_arrays,
         check_array_bounds: check.check_array_bounds,
         asymmetric_asserts: compat.asymmetric_asserts,
+        invariants_as_candidates: compat.invariants_as_candidates,
         vc: vcgen::VcOptions {
             loops: loop_mode,
             shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {

@@ -51,6 +51,9 @@ pub struct Settings {
     /// `--asymmetric-asserts`: the user's loop invariants are assumed for thread 1 only
     /// (GPUVerify emits its assertions for the first thread only; weaker, still sound).
     pub asymmetric_asserts: bool,
+    /// `--invariants-as-candidates`: the user's loop invariants are Houdini candidates
+    /// (dropped if they do not hold) instead of checked.
+    pub invariants_as_candidates: bool,
 }
 
 /// One kernel's result.
@@ -130,7 +133,10 @@ fn front(
     let mut lifted = lift::lift_with(module, name, &options)?;
     fix_params(&mut lifted, name, s);
     let sorted = cfg::sort(lifted.clone())?;
-    let predicated = predicate::Unstructured.predicate(sorted)?;
+    let mut predicated = predicate::Unstructured.predicate(sorted)?;
+    if s.invariants_as_candidates {
+        invariants_as_candidates(&mut predicated);
+    }
     let tt = lockstep::two_thread(
         &predicated,
         &lockstep::Options {
@@ -145,6 +151,25 @@ fn front(
         assume_invariants_for_thread_1(&mut tt.kernel);
     }
     Ok((lifted, predicated, tt))
+}
+
+/// Turns every user loop invariant (function-wide ones included) into a candidate.
+fn invariants_as_candidates(k: &mut kir::Kernel) {
+    for b in k.layout.clone() {
+        for s in &mut k.block_mut(b).stmts {
+            if let kir::Stmt::Assert {
+                origin: origin @ kir::AssertOrigin::LoopInvariant { .. },
+                ..
+            } = &mut s.stmt
+            {
+                let global = matches!(
+                    origin,
+                    kir::AssertOrigin::LoopInvariant { global: true, .. }
+                );
+                *origin = kir::AssertOrigin::CandidateInvariant { global };
+            }
+        }
+    }
 }
 
 /// Replaces the assumption lock-step put after each user loop invariant (both threads)

@@ -163,7 +163,8 @@ struct Builder {
 impl Builder {
     /// φ_t(e), with the ghosts of the annotation language resolved: `__other_*(x)` is
     /// φ of the other thread, `__same_group` the pair's flag, the race-log predicates
-    /// thread 1's logs (a region without logs has never logged an access).
+    /// thread 1's logs (a region without logs has never logged an access; a local
+    /// region's log counts only for a pair in one group).
     fn phi(&self, t: Thread, e: &Expr) -> Expr {
         if !Ghost::any_in(e, &|_| true) {
             return self.map.expr(t, e);
@@ -172,7 +173,13 @@ impl Builder {
         e.rewrite(&mut |s| match Ghost::of(s) {
             Some(Ghost::Other(x)) => Some(self.phi(other(t), x)),
             Some(Ghost::SameGroup) => Some(Expr::Var(self.inst.same_group)),
+            // Local memory is only shared within a group, and its logs only matter (and
+            // are only reset at barriers) for a pair in one group.
             Some(Ghost::LogHas { region, kind }) => Some(match logs(region) {
+                Some(l) if self.k.region(region).space == Space::Local => Expr::and(
+                    Expr::Var(self.inst.same_group),
+                    Expr::Var(l.of(kind).has),
+                ),
                 Some(l) => Expr::Var(l.of(kind).has),
                 None => Expr::ff(),
             }),
