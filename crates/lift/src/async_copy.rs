@@ -27,6 +27,7 @@ use crate::lifter::Lifter;
 use crate::llvm::{BasicBlock, Op, Value};
 use crate::memory::add;
 use crate::names::demangle;
+use crate::pointers::Base;
 
 /// The most events one `wait_group_events` is modelled for.
 const MAX_EVENTS: u64 = 64;
@@ -37,8 +38,10 @@ pub struct AsyncCopy {
     pub call: Value,
     /// Where the call is: the copy's accesses carry it, wherever they are made.
     loc: Option<kir::Loc>,
-    dst: Region,
-    src: Region,
+    /// The destination's and source's possible regions, each with the variable that
+    /// holds, from the call on, whether the pointer given points there.
+    dst: Vec<(Region, Var)>,
+    src: Vec<(Region, Var)>,
     /// The size of one copied element, in bytes.
     elem: u32,
     /// The access size the copy is made of (a lane of a vector element).
@@ -118,11 +121,24 @@ impl Lifter {
                 let (Some(d), Some(s)) = (args.first(), args.get(1)) else {
                     return Err(self.invalid("`async_work_group_copy` without its operands"));
                 };
-                let dst = self.ptr(*d)?.region;
-                let src = self.ptr(*s)?.region;
                 let n = self.copies.len();
                 let name = format!("copy{n}");
                 let var = |l: &mut Lifter, what: &str, ty| l.fresh(format!("{name}.{what}"), ty);
+                let bases = |l: &mut Lifter, p: Value, what: &str| -> Result<_, LiftError> {
+                    let mut out = Vec::new();
+                    for (b, _) in l.cases(p)?.bases {
+                        if let Base::Region(r) = b {
+                            let g = l.fresh(
+                                format!("{name}.{what}.in.{}", l.k.region(r).name),
+                                Ty::Bool,
+                            );
+                            out.push((r, g));
+                        }
+                    }
+                    Ok(out)
+                };
+                let dst = bases(self, *d, "dst")?;
+                let src = bases(self, *s, "src")?;
                 let copy = AsyncCopy {
                     call: inst,
                     loc: self.loc,
@@ -202,12 +218,34 @@ impl Lifter {
         let (Some(d), Some(s)) = (args.first(), args.get(1)) else {
             return Err(self.invalid("`async_work_group_copy` without its operands"));
         };
-        let (d, s) = (self.ptr(*d)?, self.ptr(*s)?);
+        let (d, s) = (self.cases(*d)?, self.cases(*s)?);
         let n = self.arg(args, 2)?;
         let n = self.to_bv(n);
         let n = zext64(self, n);
         let event = self.arg(args, 3)?;
-        let values = [d.offset.clone(), s.offset.clone(), n.clone(), event.clone()];
+        let mut values = vec![d.offset.clone(), s.offset.clone(), n.clone(), event.clone()];
+        // Which region each pointer points into: null is an error; the others are
+        // remembered for the accesses made after barriers.
+        let mut choices = Vec::new();
+        for (cases, known) in [(&d, &c.dst), (&s, &c.src)] {
+            for (base, guard) in &cases.bases {
+                match base {
+                    Base::Null => self.emit(Stmt::Assert {
+                        cond: Expr::not(guard.clone()),
+                        origin: AssertOrigin::NullPointer,
+                    }),
+                    Base::Region(r) => {
+                        let Some((_, var)) = known.iter().find(|(x, _)| x == r) else {
+                            return Err(self.invalid("copy pointer's regions changed"));
+                        };
+                        if *guard != Expr::tt() {
+                            values.push(guard.clone());
+                        }
+                        choices.push((*var, guard.clone()));
+                    }
+                }
+            }
+        }
         self.uniform_arguments("async_work_group_copy", &values);
         // One copy per call site at a time.
         self.emit(Stmt::Assert {
@@ -229,7 +267,7 @@ impl Lifter {
             ),
             (c.pending, Expr::tt()),
         ];
-        for (dst, value) in assigns {
+        for (dst, value) in assigns.into_iter().chain(choices) {
             self.emit(Stmt::Assign { dst, value });
         }
         self.copy_accesses(&c);
@@ -249,24 +287,28 @@ impl Lifter {
         );
         let delta = Expr::bin(BinOp::Mul, Expr::Var(idx), Expr::int(c.chunk as u64, 64));
         let tmp = self.fresh(format!("copy.value{n}"), Ty::Bv(c.chunk * 8));
-        self.note_access(c.src, c.chunk);
-        self.note_access(c.dst, c.chunk);
-        self.emit(Stmt::Read {
-            pred: on.clone(),
-            dst: tmp,
-            region: c.src,
-            offset: add(Expr::Var(c.src_offset), delta.clone()),
-            bytes: c.chunk,
-            thread: None,
-        });
-        self.emit(Stmt::Write {
-            pred: on,
-            region: c.dst,
-            offset: add(Expr::Var(c.dst_offset), delta),
-            value: Expr::Var(tmp),
-            bytes: c.chunk,
-            thread: None,
-        });
+        for (region, chosen) in &c.src {
+            self.note_access(*region, c.chunk);
+            self.emit(Stmt::Read {
+                pred: Expr::and(on.clone(), Expr::Var(*chosen)),
+                dst: tmp,
+                region: *region,
+                offset: add(Expr::Var(c.src_offset), delta.clone()),
+                bytes: c.chunk,
+                thread: None,
+            });
+        }
+        for (region, chosen) in &c.dst {
+            self.note_access(*region, c.chunk);
+            self.emit(Stmt::Write {
+                pred: Expr::and(on.clone(), Expr::Var(*chosen)),
+                region: *region,
+                offset: add(Expr::Var(c.dst_offset), delta.clone()),
+                value: Expr::Var(tmp),
+                bytes: c.chunk,
+                thread: None,
+            });
+        }
         self.loc = here;
     }
 

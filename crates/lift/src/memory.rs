@@ -87,20 +87,20 @@ impl Lifter {
             }
             return self.read_cases(dst, &regions, offset, bytes);
         };
-        let Some(p) = self.access_ptr(addr)? else {
-            return Ok(());
+        let (regions, base) = self.access_cases(addr)?;
+        let Some(lanes) = self.lanes.get(&inst).cloned() else {
+            return Err(self.invalid("vector load without lanes"));
         };
-        {
-            self.note_access(p.region, bytes);
-            let Some(lanes) = self.lanes.get(&inst).cloned() else {
-                return Err(self.invalid("vector load without lanes"));
-            };
-            for (i, dst) in lanes.into_iter().enumerate().take(n as usize) {
-                let offset = add(
-                    p.offset.clone(),
-                    Expr::int(i as u64 * bytes as u64, OFFSET_WIDTH),
-                );
-                self.read_into(dst, p.region, offset, bytes);
+        for (i, dst) in lanes.into_iter().enumerate().take(n as usize) {
+            let offset = add(
+                base.clone(),
+                Expr::int(i as u64 * bytes as u64, OFFSET_WIDTH),
+            );
+            if let [(region, Expr::Bool(true))] = regions.as_slice() {
+                self.note_access(*region, bytes);
+                self.read_into(dst, *region, offset, bytes);
+            } else if !regions.is_empty() {
+                self.read_cases(dst, &regions, offset, bytes)?;
             }
         }
         Ok(())
@@ -247,18 +247,16 @@ impl Lifter {
             }
             return Ok(());
         };
-        let Some(p) = self.access_ptr(addr)? else {
-            return Ok(());
-        };
-        {
-            self.note_access(p.region, bytes);
-            let lanes = self.lanes(val)?;
-            for (i, e) in lanes.into_iter().enumerate() {
-                let offset = add(
-                    p.offset.clone(),
-                    Expr::int(i as u64 * bytes as u64, OFFSET_WIDTH),
-                );
-                self.write_value(p.region, offset, e, bytes);
+        let (regions, base) = self.access_cases(addr)?;
+        let lanes = self.lanes(val)?;
+        for (i, e) in lanes.into_iter().enumerate() {
+            let offset = add(
+                base.clone(),
+                Expr::int(i as u64 * bytes as u64, OFFSET_WIDTH),
+            );
+            for (region, guard) in &regions {
+                self.note_access(*region, bytes);
+                self.write_value_if(guard.clone(), *region, offset.clone(), e.clone(), bytes);
             }
         }
         Ok(())

@@ -111,7 +111,11 @@ fn by_value_struct_fields_are_uniform_parameters() {
 fn by_value_struct_written_is_private_and_varying_offsets_are_unsupported() {
     // A struct the kernel writes into is the work item's own copy.
     let k = lifted("byval_store.cl");
-    let p = k.regions.iter().find(|r| r.name == "p").expect("a region `p`");
+    let p = k
+        .regions
+        .iter()
+        .find(|r| r.name == "p")
+        .expect("a region `p`");
     assert_eq!(p.space, kir::Space::Private);
     assert!(!k.vars.iter().any(|v| v.name.starts_with("p.")));
     assert_eq!(
