@@ -98,12 +98,22 @@ impl Exec<'_> {
             guard: None,
             assume: false,
         };
-        self.head(span.first, entry, true)?;
+        // The state at the start of the head, for the havoc below (the entry run of the
+        // head's prefix must not stand for the first visit's start).
+        let before = self.env.clone();
         let whereabouts = self.whereabouts(span);
+        self.head(span.first, entry, true)?;
         let (vars, regions) = crate::loops::modified(self.k, span);
         for v in vars {
             let fresh = self.fresh_var(v);
-            let old = self.var(v);
+            let old = match before[v.index()] {
+                Some(t) => t,
+                None => {
+                    let data = self.k.var(v);
+                    let name = format!("{}.{}", data.name, v.index());
+                    self.terms.sym(name, crate::exec::sort_of(data.ty))
+                }
+            };
             // A variable that only receives constants still holds one of them, or its
             // value from before the loop.
             if let Some(values) = self.finite.get(&v) {
