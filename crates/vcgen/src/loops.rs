@@ -225,3 +225,44 @@ fn trailing_zeros(e: &Expr) -> u32 {
         _ => 0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kir::{BinOp, StmtData, Terminator, Ty, VarKind};
+
+    fn assign(dst: Var, value: Expr) -> StmtData {
+        StmtData::new(Stmt::Assign { dst, value }, None)
+    }
+
+    #[test]
+    fn constant_and_aligned_variables() {
+        let mut k = Kernel::new("k");
+        let c = k.add_var("c", Ty::Bool, VarKind::Private);
+        let bytes = k.add_var("bytes", Ty::Bv(64), VarKind::Instrumentation);
+        let offset = k.add_var("offset", Ty::Bv(64), VarKind::Instrumentation);
+        let x = k.add_var("x", Ty::Bv(64), VarKind::Private);
+        let b = k.add_block("entry", Terminator::Return);
+        let times4 = Expr::bin(BinOp::Mul, Expr::Var(x), Expr::int(4, 64));
+        k.block_mut(b).stmts = vec![
+            assign(bytes, Expr::int(0, 64)),
+            assign(offset, Expr::int(0, 64)),
+            assign(x, Expr::int(7, 64)),
+            assign(
+                bytes,
+                Expr::ite(Expr::Var(c), Expr::int(4, 64), Expr::Var(bytes)),
+            ),
+            assign(offset, Expr::ite(Expr::Var(c), times4, Expr::Var(offset))),
+            assign(x, Expr::bin(BinOp::Add, Expr::Var(x), Expr::int(1, 64))),
+        ];
+        k.layout.push(b);
+        let finite = finite_values(&k);
+        assert_eq!(finite.get(&bytes), Some(&BTreeSet::from([0, 4])));
+        assert_eq!(finite.get(&offset), None);
+        assert_eq!(finite.get(&x), None);
+        let aligned = aligned_values(&k);
+        assert_eq!(aligned.get(&offset), Some(&2));
+        assert_eq!(aligned.get(&bytes), Some(&2));
+        assert_eq!(aligned.get(&x), None);
+    }
+}
