@@ -271,7 +271,8 @@ pub struct CheckArgs {
     /// Report write-write races even when both threads write the same value.
     #[arg(long = "no-benign-tolerance")]
     pub no_benign_tolerance: bool,
-    /// Do not infer loop invariants: loops are only unrolled.
+    /// Do not infer loop invariants: loops are unrolled, or cut with the user's own
+    /// invariants (plus where each thread is relative to the loop) when there are some.
     #[arg(long = "no-infer")]
     pub no_infer: bool,
     /// Ignore every annotation of the source (assertions, assumptions, contracts,
