@@ -69,7 +69,9 @@ fn absolute(p: &SourcePos) -> String {
     let full = if path.is_absolute() {
         path.to_path_buf()
     } else {
-        std::env::current_dir().map(|d| d.join(path)).unwrap_or_else(|_| path.to_path_buf())
+        std::env::current_dir()
+            .map(|d| d.join(path))
+            .unwrap_or_else(|_| path.to_path_buf())
     };
     format!("{}:{}:{}", full.display(), p.line, p.col)
 }
