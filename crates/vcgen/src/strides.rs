@@ -120,6 +120,13 @@ impl<'a> Strides<'a> {
                 _ => continue,
             };
             if self.invariant(&step) {
+                // A stride computed before the loop (`int stride = ...;`) is known there.
+                let known = self.expand_before(&step, 0);
+                let step = if const_eval(&known).is_some() {
+                    known
+                } else {
+                    step
+                };
                 out.push(Induction { var: v, step });
             }
         }
