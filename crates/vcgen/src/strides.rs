@@ -290,3 +290,48 @@ fn eval(e: &Expr, env: &dyn Fn(Var) -> Option<(u64, u32)>) -> Option<(u64, u32)>
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kir::{CastOp, VarKind};
+
+    #[test]
+    fn truncation_cancels_against_extension() {
+        let mut k = Kernel::new("k");
+        let x = k.add_var("x", Ty::Bv(32), VarKind::Private);
+        let wide = Expr::bin(
+            BinOp::Add,
+            Expr::cast(CastOp::SExt, 64, Expr::Var(x)),
+            Expr::cast(CastOp::ZExt, 64, Expr::int(1024, 32)),
+        );
+        let e = Expr::cast(CastOp::Trunc, 32, wide);
+        let want = Expr::bin(BinOp::Add, Expr::Var(x), Expr::int(1024, 32));
+        assert_eq!(simplify(&k, &e), want);
+        // A truncation of something else stays.
+        let y = k.add_var("y", Ty::Bv(64), VarKind::Private);
+        let keep = Expr::cast(CastOp::Trunc, 32, Expr::Var(y));
+        assert_eq!(simplify(&k, &keep), keep);
+    }
+
+    #[test]
+    fn slope_of_an_affine_offset() {
+        let mut k = Kernel::new("k");
+        let j = k.add_var("j", Ty::Bv(32), VarKind::Private);
+        let lid = k.add_var("lid", Ty::Bv(32), VarKind::Private);
+        // (sext64(j) + zext64(lid)) * 4: stepping j by 1024 moves the offset by 4096.
+        let e = Expr::bin(
+            BinOp::Mul,
+            Expr::bin(
+                BinOp::Add,
+                Expr::cast(CastOp::SExt, 64, Expr::Var(j)),
+                Expr::cast(CastOp::ZExt, 64, Expr::Var(lid)),
+            ),
+            Expr::int(4, 64),
+        );
+        assert_eq!(slope(&k, &e, j, 1024), Some(Expr::int(4096, 64)));
+        // Not affine through an unsupported operator: no slope.
+        let div = Expr::bin(BinOp::SDiv, Expr::Var(j), Expr::int(2, 32));
+        assert_eq!(slope(&k, &div, j, 2), None);
+    }
+}
