@@ -1,14 +1,16 @@
 //! Candidate loop invariants for Houdini. Each is a guess; Houdini keeps the largest subset
 //! that holds on loop entry and is preserved by an iteration, so a wrong guess costs time,
 //! never soundness. Families (per loop):
-//! - control: no thread is in the middle of the loop at its head; in one group both threads
-//!   are at the head or neither (needed for barriers in loops);
+//! - control: no thread is in the middle of the loop at its head, or stronger, each thread
+//!   is at the head or past the loop; in one group both threads are at the head or neither;
 //! - uniformity: a variable the loop assigns has the same value in both threads (guarded by
-//!   "both threads in the loop" and unguarded);
-//! - race logs: no access of a kind has been logged; a logged access is at an offset one
-//!   of the kernel's accesses computes from values the loop does not change;
-//! - bounds: for comparisons in the loop `a < b`, also `a <= b`; assigned counters are
-//!   non-negative.
+//!   "both threads in the loop" and unguarded); none for dead temporaries (`temps.rs`);
+//! - race logs: no access of a kind has been logged (also only within one group); a logged
+//!   access is at an offset one of the kernel's accesses computes from values the loop does
+//!   not change; the loop's own accesses in `offsets.rs`;
+//! - bounds: for comparisons in the loop `a < b` (with the iteration's temporaries
+//!   expanded), also `a <= b`; a thread out of the loop left it through its test;
+//!   assigned variables are non-negative; counters in `counters.rs`.
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -17,6 +19,7 @@ use lockstep::TwoThread;
 
 use crate::loops::{layout, modified, LoopSpan};
 use crate::strides::Strides;
+use crate::temps::{temporaries, thread_of};
 use crate::Invariant;
 
 pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
@@ -372,77 +375,6 @@ impl Gen<'_> {
             self.add("loop bound".into(), weak);
         }
     }
-}
-
-/// The one thread whose copies `e` mentions, if it mentions copies of one thread only.
-pub(crate) fn thread_of(k: &Kernel, e: &Expr) -> Option<Thread> {
-    let mut t = None;
-    let mut mixed = false;
-    e.for_each_var(&mut |v| {
-        if let Some((_, th)) = copy_of(k, v) {
-            match t {
-                None => t = Some(th),
-                Some(x) if x != th => mixed = true,
-                _ => {}
-            }
-        }
-    });
-    if mixed {
-        None
-    } else {
-        t
-    }
-}
-
-/// Variables the loop assigns afresh in every iteration before reading them, and never
-/// reads after the loop: their value at the head is dead.
-fn temporaries(k: &Kernel, span: &LoopSpan) -> BTreeSet<Var> {
-    let mut first_def: std::collections::HashMap<Var, usize> = Default::default();
-    let mut early: HashSet<Var> = HashSet::new();
-    let mut at = 0;
-    for (i, (_, data)) in k.laid_out().enumerate() {
-        let inside = i >= span.first && i <= span.last;
-        for s in &data.stmts {
-            at += 1;
-            let def = s.stmt.def();
-            // `x := act ? e : x` keeps the old value only for an inactive thread.
-            let uses = match &s.stmt {
-                Stmt::Assign {
-                    dst,
-                    value: Expr::Ite(c, e, keep),
-                } if **keep == Expr::Var(*dst) => {
-                    let mut u = Vec::new();
-                    c.for_each_var(&mut |v| u.push(v));
-                    e.for_each_var(&mut |v| u.push(v));
-                    u
-                }
-                _ => s.stmt.uses(),
-            };
-            for v in uses {
-                match first_def.get(&v) {
-                    Some(&d) if inside && d < at => {}
-                    _ => {
-                        early.insert(v);
-                    }
-                }
-            }
-            if let (Some(v), true) = (def, inside) {
-                first_def.entry(v).or_insert(at);
-            }
-            let _ = def;
-        }
-        for e in data.term.exprs() {
-            e.for_each_var(&mut |v| {
-                if !(inside && first_def.contains_key(&v)) {
-                    early.insert(v);
-                }
-            });
-        }
-    }
-    first_def
-        .into_keys()
-        .filter(|v| !early.contains(v))
-        .collect()
 }
 
 fn collect_comparisons(e: &Expr, out: &mut Vec<(BinOp, Expr, Expr)>) {

@@ -11,6 +11,7 @@ mod exec;
 mod loops;
 mod offsets;
 mod strides;
+mod temps;
 mod term;
 mod user_candidates;
 mod vc;
