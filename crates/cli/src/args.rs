@@ -7,7 +7,7 @@ use lockstep::Launch;
 /// A launch dimension list: `N`, `[X,Y]` or `[X,Y,Z]` (missing dimensions are 1). A
 /// dimension may be `*` (any number of groups), stored as [`Dims::ANY`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Dims(pub [u32; 3]);
+pub struct Dims(pub [u32; 3], pub u8);
 
 impl Dims {
     pub const ANY: u32 = u32::MAX;
@@ -40,7 +40,7 @@ impl std::str::FromStr for Dims {
                 .parse::<u32>()
                 .map_err(|_| format!("`{p}` is not a non-negative whole number (in `{s}`)"))?;
         }
-        Ok(Dims(dims))
+        Ok(Dims(dims, parts.len() as u8))
     }
 }
 
@@ -75,6 +75,23 @@ pub struct LaunchArgs {
 }
 
 impl LaunchArgs {
+    /// OpenCL's `get_work_dim()`: how many dimensions the launch flags give (the most of
+    /// the group size, the number of groups and the global size).
+    pub fn work_dim(&self) -> u32 {
+        [
+            self.local_size,
+            self.num_groups,
+            self.global_size,
+            self.block_dim,
+            self.grid_dim,
+        ]
+        .iter()
+        .flatten()
+        .map(|d| d.1 as u32)
+        .max()
+        .unwrap_or(1)
+    }
+
     pub fn launch(&self) -> Result<Launch, String> {
         let local = pick(
             "--local_size",
@@ -84,7 +101,9 @@ impl LaunchArgs {
         )?;
         let groups = pick("--num_groups", self.num_groups, "--gridDim", self.grid_dim)?;
         if local.is_some_and(|l| l.any()) {
-            return Err("--local_size (or --blockDim) must be a number in every dimension, not `*`".into());
+            return Err(
+                "--local_size (or --blockDim) must be a number in every dimension, not `*`".into(),
+            );
         }
         positive("--local_size/--blockDim", local)?;
         positive("--num_groups/--gridDim", groups)?;
@@ -128,7 +147,7 @@ fn pick(a: &str, x: Option<Dims>, b: &str, y: Option<Dims>) -> Result<Option<Dim
 
 fn positive(flag: &str, d: Option<Dims>) -> Result<(), String> {
     match d {
-        Some(Dims(v)) if v.contains(&0) => Err(format!(
+        Some(Dims(v, _)) if v.contains(&0) => Err(format!(
             "{flag} must be positive in every dimension, got {v:?}"
         )),
         _ => Ok(()),
@@ -150,7 +169,7 @@ fn divide(total: Dims, part: Dims, name: &str) -> Result<Dims, String> {
         }
         *o = total.0[d] / part.0[d];
     }
-    Ok(Dims(out))
+    Ok(Dims(out, total.1))
 }
 
 /// Flags passed to clang.
@@ -306,7 +325,8 @@ impl CheckArgs {
                 ));
             };
             let names = list.split(',').map(str::trim).filter(|n| !n.is_empty());
-            out.get_or_insert_with(Vec::new).extend(names.map(str::to_string));
+            out.get_or_insert_with(Vec::new)
+                .extend(names.map(str::to_string));
         }
         Ok(out)
     }
@@ -340,17 +360,24 @@ mod tests {
 
     #[test]
     fn dims_take_gpuverify_forms() {
-        assert_eq!("64".parse::<Dims>(), Ok(Dims([64, 1, 1])));
-        assert_eq!("[32,2]".parse::<Dims>(), Ok(Dims([32, 2, 1])));
-        assert_eq!("[4, 4, 2]".parse::<Dims>(), Ok(Dims([4, 4, 2])));
+        assert_eq!("64".parse::<Dims>(), Ok(Dims([64, 1, 1], 1)));
+        assert_eq!("[32,2]".parse::<Dims>(), Ok(Dims([32, 2, 1], 2)));
+        assert_eq!("[4, 4, 2]".parse::<Dims>(), Ok(Dims([4, 4, 2], 3)));
         assert!("[1,2,3,4]".parse::<Dims>().is_err());
         assert!("x".parse::<Dims>().is_err());
-        assert_eq!("*".parse::<Dims>(), Ok(Dims([Dims::ANY, 1, 1])));
-        assert_eq!("[4,*]".parse::<Dims>(), Ok(Dims([4, Dims::ANY, 1])));
+        assert_eq!("*".parse::<Dims>(), Ok(Dims([Dims::ANY, 1, 1], 1)));
+        assert_eq!("[4,*]".parse::<Dims>(), Ok(Dims([4, Dims::ANY, 1], 2)));
     }
 
     #[test]
     fn any_number_of_groups() {
+        let dims = |l: &str, g: &str| LaunchArgs {
+            local_size: Some(l.parse().unwrap()),
+            num_groups: Some(g.parse().unwrap()),
+            ..Default::default()
+        };
+        assert_eq!(dims("64", "4").work_dim(), 1);
+        assert_eq!(dims("512,512", "[2,2]").work_dim(), 2);
         let l = launch(Some("64"), Some("*"), None).unwrap();
         assert_eq!(l.any_groups, [true, false, false]);
         let l = launch(Some("[8,8]"), None, Some("[*,64]")).unwrap();

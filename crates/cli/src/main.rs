@@ -113,6 +113,7 @@ fn settings(
             names.join(", ")
         );
     }
+    let work_dim = launch.work_dim();
     let launch = launch.launch()?;
     let loop_mode = match (check.loop_unwind, check.findbugs) {
         (Some(n), _) => vcgen::LoopMode::Bounded(n),
@@ -133,6 +134,7 @@ fn settings(
         warp_size: compat.warp_sync,
         check_arrays,
         check_array_bounds: check.check_array_bounds,
+        work_dim,
         asymmetric_asserts: compat.asymmetric_asserts,
         invariants_as_candidates: compat.invariants_as_candidates,
         vc: vcgen::VcOptions {
@@ -290,8 +292,8 @@ fn dump(a: DumpArgs) -> i32 {
     let needs_launch = matches!(a.stage, Stage::Lockstep | Stage::Vc);
     let mut launch = a.launch.clone();
     if !needs_launch && launch.launch().is_err() {
-        launch.local_size = Some(args::Dims([1, 1, 1]));
-        launch.num_groups = Some(args::Dims([1, 1, 1]));
+        launch.local_size = Some(args::Dims([1, 1, 1], 1));
+        launch.num_groups = Some(args::Dims([1, 1, 1], 1));
         launch.global_size = None;
         launch.block_dim = None;
         launch.grid_dim = None;

@@ -40,6 +40,8 @@ pub struct Settings {
     pub check_arrays: Option<Vec<String>>,
     /// `--check-array-bounds`: assert that accesses stay inside statically sized arrays.
     pub check_array_bounds: bool,
+    /// `get_work_dim()`: the number of launch dimensions given.
+    pub work_dim: u32,
     pub vc: vcgen::VcOptions,
     pub timeout: Duration,
     /// Print which candidate loop invariants Houdini kept (`--infer-info`).
@@ -129,6 +131,7 @@ fn front(
 ) -> Result<(kir::Kernel, kir::Kernel, lockstep::TwoThread), StageError> {
     let options = lift::LiftOptions {
         check_array_bounds: s.check_array_bounds,
+        work_dim: Some(s.work_dim),
     };
     let mut lifted = lift::lift_with(module, name, &options)?;
     fix_params(&mut lifted, name, s);

@@ -169,5 +169,7 @@ fn gpuverify_output_style_names_only_the_file_on_a_race_line_and_full_paths_on_a
         ],
     );
     run.stdout_line(r"^racy\.cl: error: possible write-write race on A\[");
-    run.stdout_line(r"^Write by work item \d+ with local id \d+ in work group \d+, /\S+/racy\.cl:4:8:$");
+    run.stdout_line(
+        r"^Write by work item \d+ with local id \d+ in work group \d+, /\S+/racy\.cl:4:8:$",
+    );
 }

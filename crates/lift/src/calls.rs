@@ -26,7 +26,6 @@ enum WorkItem {
 /// they must not become uninterpreted functions, which would give every thread the same
 /// result).
 const UNMODELLED_WORK_ITEM: &[&str] = &[
-    "get_work_dim",
     "get_enqueued_local_size",
     "get_global_linear_id",
     "get_local_linear_id",
@@ -100,6 +99,13 @@ impl Lifter {
                 tracing::debug!("dropping `{name}`: a fence does not synchronise threads");
                 Ok(())
             }
+            "get_work_dim" => match self.options.work_dim {
+                Some(n) => self.define(inst, Expr::int(n as u64, 32)),
+                None => Err(self.unsupported(
+                    "work-item function `get_work_dim` (the launch's dimensions are not known)"
+                        .to_string(),
+                )),
+            },
             n if UNMODELLED_WORK_ITEM.contains(&n) => {
                 Err(self.unsupported(format!("work-item function `{n}`")))
             }

@@ -79,6 +79,9 @@ pub struct LiftOptions {
     /// Assert that every access to a statically sized array is inside it
     /// (`--check-array-bounds`).
     pub check_array_bounds: bool,
+    /// What `get_work_dim()` returns (the launch's number of dimensions); without it the
+    /// call is unsupported.
+    pub work_dim: Option<u32>,
 }
 
 /// [`lift`] with options.

@@ -215,6 +215,7 @@ fn array_bounds_are_checked_when_asked() {
     let module = driver::load(&ctx, path, &driver::CompileOptions::default()).expect("loads");
     let options = lift::LiftOptions {
         check_array_bounds: true,
+        ..Default::default()
     };
     let checked = lift::lift_with(&module, "bounds", &options).expect("lifts");
     let plain = lift::lift(&module, "bounds").expect("lifts");

@@ -140,7 +140,10 @@ fn unmodelled_work_item_function_is_unsupported() {
     let LiftError::Unsupported { construct, .. } = &e else {
         panic!("expected Unsupported, got {e:?}");
     };
-    assert_eq!(construct, "work-item function `get_work_dim`");
+    assert_eq!(
+        construct,
+        "work-item function `get_work_dim` (the launch's dimensions are not known)"
+    );
     assert_eq!(pos(&e).1, 3);
 }
 
