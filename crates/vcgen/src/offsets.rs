@@ -15,11 +15,18 @@ use crate::strides::{const_eval, slope, substitute, Induction, Strides};
 impl Gen<'_> {
     pub(crate) fn offsets(&mut self, st: &Strides) {
         let k = self.k;
-        let inductions: Vec<Induction> = st
-            .inductions()
-            .into_iter()
-            .filter(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1))
-            .collect();
+        // The loop's counters, and those of the loops nested in it: an outer loop sees the
+        // inner loop's accesses, logged in step with the inner counter.
+        let mut inductions: Vec<Induction> = st.inductions();
+        if let Ok(l) = crate::loops::layout(k) {
+            for inner in l.loops.values() {
+                if inner.first > self.span.first && inner.last <= self.span.last {
+                    let (vars, _) = crate::loops::modified(k, inner);
+                    inductions.extend(Strides::new(k, inner, &vars).inductions());
+                }
+            }
+        }
+        inductions.retain(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1));
         let bounds = self.upper_bounds(st);
         let local_size = self.tt.launch.local_size[0];
         let mut at = 0;
