@@ -59,6 +59,16 @@ pub fn solve_where(
     opts: &SolveOptions,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> Outcome {
+    solve_with(vc, opts, keep, true)
+}
+
+/// [`solve_where`], with the one-query fast path only when `fast` is set.
+fn solve_with(
+    vc: &Vc,
+    opts: &SolveOptions,
+    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
+    fast: bool,
+) -> Outcome {
     let start = Instant::now();
     let cfg = Config::new();
     let ctx = Context::new(&cfg);
@@ -71,7 +81,7 @@ pub fn solve_where(
     }
     // Fast path: one query asking whether any check can fail (after every assumption and
     // check before it). Unsatisfiable means every check is proved.
-    if all_proved(vc, &ctx, &mut enc, opts.timeout / 2, keep) {
+    if fast && all_proved(vc, &ctx, &mut enc, opts.timeout / 2, keep) {
         let statuses = vc
             .checks
             .iter()
@@ -206,7 +216,15 @@ fn one_by_one<'ctx>(
                 };
                 solver.pop(1);
                 tracing::debug!(check, elapsed = ?start.elapsed(), status = ?statuses[*check], "check");
-                solver.assert(&b);
+                // A Houdini candidate that failed is dropped: later checks must not
+                // assume it, or each round could refute only the first of a chain.
+                let dropped = matches!(
+                    vc.checks[*check].origin,
+                    kir::AssertOrigin::Invariant { .. }
+                ) && statuses[*check] != Status::Proved;
+                if !dropped {
+                    solver.assert(&b);
+                }
             }
         }
     }
@@ -272,8 +290,10 @@ pub fn houdini<E>(
         rounds += 1;
         let vc = build(&kept)?;
         let left = opts.timeout.saturating_sub(start.elapsed());
-        // Rounds decide the candidates only; the other checks wait for the fixpoint.
-        let outcome = solve_where(&vc, &SolveOptions { timeout: left }, &candidate);
+        // Rounds decide the candidates only; the other checks wait for the fixpoint. The
+        // first round usually refutes many candidates, so the one-query fast path (which
+        // only pays off when everything holds) starts with the second.
+        let outcome = solve_with(&vc, &SolveOptions { timeout: left }, &candidate, rounds > 1);
         let mut dropped = false;
         for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
             if let kir::AssertOrigin::Invariant { index, .. } = info.origin {
