@@ -176,10 +176,9 @@ impl Builder {
             // Local memory is only shared within a group, and its logs only matter (and
             // are only reset at barriers) for a pair in one group.
             Some(Ghost::LogHas { region, kind }) => Some(match logs(region) {
-                Some(l) if self.k.region(region).space == Space::Local => Expr::and(
-                    Expr::Var(self.inst.same_group),
-                    Expr::Var(l.of(kind).has),
-                ),
+                Some(l) if self.k.region(region).space == Space::Local => {
+                    Expr::and(Expr::Var(self.inst.same_group), Expr::Var(l.of(kind).has))
+                }
                 Some(l) => Expr::Var(l.of(kind).has),
                 None => Expr::ff(),
             }),

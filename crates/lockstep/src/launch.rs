@@ -87,7 +87,9 @@ mod tests {
 
     #[test]
     fn any_number_of_groups_keeps_the_global_size_within_32_bits() {
-        let l = Launch::new([1024, 1, 1], [1, 1, 1]).unwrap().with_any_groups(0);
+        let l = Launch::new([1024, 1, 1], [1, 1, 1])
+            .unwrap()
+            .with_any_groups(0);
         assert_eq!(l.num_groups[0], u32::MAX / 1024);
         assert!(l.local_size[0] as u64 * l.num_groups[0] as u64 <= u32::MAX as u64);
         assert_eq!(l.any_groups, [true, false, false]);
