@@ -203,8 +203,7 @@ fn verify_kernel(
     language: Language,
 ) -> Result<KernelReport, StageError> {
     let (_, _, tt) = front(module, name, s)?;
-    let start = Instant::now();
-    let left = |share: u32| s.timeout.saturating_sub(start.elapsed()) * share / 100;
+    let mut budget = Budget::new(s.timeout);
     let vc = vcgen::generate(&tt, &s.vc)?;
     tracing::info!(
         kernel = name,
@@ -221,21 +220,24 @@ fn verify_kernel(
     };
     let unwind = |c: &vcgen::CheckInfo| c.origin == kir::AssertOrigin::UnwindBound;
     let has_loops = vc.checks.iter().any(unwind);
-    let solve_all = |budget| smt::solve(&vc, &smt::SolveOptions { timeout: budget });
+    let solve_all = |budget: &Budget| smt::solve(&vc, &budget.share(100));
     // The user's loop invariants must be inductive (as GPUVerify checks them), which only
     // the cut program shows: kernels with them always go through step 2.
     let user_invariants = has_user_invariants(&tt.kernel);
     if !user_invariants && (!has_loops || !s.infer) {
-        return Ok(report::build(&cx, &vc, &solve_all(left(100))));
+        return Ok(report::build(&cx, &vc, &solve_all(&budget)));
     }
     // 1. Does unrolling cover every iteration? Then the unrolled program is exact. A loop
     // that ends within the bound usually shows it quickly (its trip count folds); one
-    // whose count depends on inputs makes this check fail slowly, so it gets little time.
+    // whose count depends on inputs makes this check fail slowly, so it gets little effort,
+    // one check at a time (they often fail, and one query over all of them is then wasted).
     if !user_invariants {
-        let budget = left(15).min(UNROLL_DECISION_CAP);
-        let bounds = smt::solve_where(&vc, &smt::SolveOptions { timeout: budget }, &unwind);
+        let mut opts = budget.share(15);
+        opts.effort = opts.effort.min(smt::units(UNROLL_DECISION_CAP));
+        let bounds = smt::solve_each(&vc, &opts, &unwind);
+        budget.spend(&bounds);
         if !loops_undecided(&vc, &bounds) {
-            return Ok(report::build(&cx, &vc, &solve_all(left(100))));
+            return Ok(report::build(&cx, &vc, &solve_all(&budget)));
         }
     }
     // 2. Cut the loops with the user's invariants and those Houdini infers.
@@ -258,8 +260,9 @@ fn verify_kernel(
     let h = smt::houdini(
         candidates.len(),
         |kept| vcgen::generate_kept(&tt, &opts, &candidates, kept),
-        &smt::SolveOptions { timeout: left(70) },
+        &budget.share(70),
     )?;
+    budget.spend(&h.outcome);
     tracing::info!(
         kernel = name,
         rounds = h.rounds,
@@ -289,7 +292,7 @@ fn verify_kernel(
     }
     // 3. Look for a defect a concrete (unrolled) execution shows.
     cx.invariants = false;
-    let unrolled = report::build(&cx, &vc, &solve_all(left(100)));
+    let unrolled = report::build(&cx, &vc, &solve_all(&budget));
     Ok(match (unrolled.verdict, cut.verdict) {
         (report::Verdict::Defects, _) => unrolled,
         (_, report::Verdict::Defects) => cut,
@@ -363,7 +366,40 @@ fn user_invariant_failed(vc: &vcgen::Vc, outcome: &smt::Outcome) -> bool {
     })
 }
 
-/// At most this long deciding whether unrolling covers every loop iteration.
+/// A kernel's solver budget: the user's `--timeout` on the clock, and that many seconds'
+/// worth of solver effort, which is what the stages share (so that the verdict does not
+/// depend on how fast the machine is unless the clock runs out first).
+struct Budget {
+    start: Instant,
+    time: Duration,
+    effort: u64,
+    used: u64,
+}
+
+impl Budget {
+    fn new(time: Duration) -> Budget {
+        Budget {
+            start: Instant::now(),
+            time,
+            effort: smt::units(time),
+            used: 0,
+        }
+    }
+
+    /// `percent` of the effort left, and all the time left.
+    fn share(&self, percent: u64) -> smt::SolveOptions {
+        smt::SolveOptions {
+            timeout: self.time.saturating_sub(self.start.elapsed()),
+            effort: self.effort.saturating_sub(self.used) / 100 * percent,
+        }
+    }
+
+    fn spend(&mut self, outcome: &smt::Outcome) {
+        self.used += outcome.used;
+    }
+}
+
+/// At most this much effort deciding whether unrolling covers every loop iteration.
 const UNROLL_DECISION_CAP: Duration = Duration::from_secs(10);
 
 /// Whether some loop may run longer than it was unrolled (the unrolling bound check failed

@@ -123,7 +123,11 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
         inconclusive.push(if n == 1 {
             first
         } else {
-            format!("{first}, and {} more checks for the same reason", n - 1)
+            format!(
+                "{first}, and {} more check{} for the same reason",
+                n - 1,
+                if n == 2 { "" } else { "s" }
+            )
         });
     }
     if let Coverage::Bounded(n) = vc.coverage {

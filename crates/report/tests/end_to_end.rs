@@ -133,9 +133,7 @@ fn run(k: Kernel, local: u32, groups: u32) -> KernelReport {
     .expect("vc");
     let out = smt::solve(
         &vc,
-        &smt::SolveOptions {
-            timeout: std::time::Duration::from_secs(30),
-        },
+        &smt::SolveOptions::for_time(std::time::Duration::from_secs(30)),
     );
     let cx = ReportContext {
         kernel: &tt.kernel,
@@ -367,9 +365,7 @@ fn run_with_houdini(k: Kernel, local: u32, groups: u32) -> KernelReport {
     let h = smt::houdini(
         candidates.len(),
         |kept| vcgen::generate_kept(&tt, &opts, &candidates, kept),
-        &smt::SolveOptions {
-            timeout: std::time::Duration::from_secs(60),
-        },
+        &smt::SolveOptions::for_time(std::time::Duration::from_secs(60)),
     )
     .expect("vc");
     let cx = ReportContext {

@@ -12,12 +12,47 @@ use z3::{Config, Context, Params, SatResult, Solver};
 
 #[derive(Clone, Debug)]
 pub struct SolveOptions {
-    /// Time budget for all checks of one kernel.
+    /// Wall-clock budget for all checks of the call: a backstop against a slow machine.
     pub timeout: Duration,
+    /// Solver effort for all checks of the call, in Z3 resource units (see [`units`]).
+    /// Every cap derives from it, never from the clock, so that the verdict on a kernel is
+    /// the same on a fast and on a slow (or loaded) machine unless `timeout` runs out.
+    pub effort: u64,
 }
 
-/// During Houdini, a candidate that cannot be decided quickly is dropped (always sound).
-const HOUDINI_CHECK_CAP: Duration = Duration::from_secs(5);
+impl SolveOptions {
+    /// The budget for `time`: that long on the clock and that many seconds' worth of effort.
+    pub fn for_time(time: Duration) -> SolveOptions {
+        SolveOptions {
+            timeout: time,
+            effort: units(time),
+        }
+    }
+}
+
+/// Z3 resource units per second of solving, measured on the project's 2-core reference
+/// machine on the GPUVerify suite's hardest kernels (3.0-3.5 million). Budgets are given
+/// in seconds and turned into units with this rate.
+pub const UNITS_PER_SECOND: u64 = 3_000_000;
+
+/// The effort that `time` of solving buys on the reference machine.
+pub fn units(time: Duration) -> u64 {
+    (time.as_secs_f64() * UNITS_PER_SECOND as f64) as u64
+}
+
+/// During Houdini, a candidate that cannot be decided with this effort is dropped (always
+/// sound).
+const HOUDINI_CHECK_CAP: u64 = 5 * UNITS_PER_SECOND;
+
+/// Each check gets at least this effort (unless the budget has less left)...
+const MIN_CHECK_CAP: u64 = 2 * UNITS_PER_SECOND;
+
+/// Once a defect is known (the verdict cannot be "verified" any more), the remaining checks
+/// only add reports: each gets at most this effort...
+const AFTER_DEFECT_CAP: u64 = UNITS_PER_SECOND;
+
+/// ...and all of them together this much.
+const AFTER_DEFECT_BUDGET: u64 = 5 * UNITS_PER_SECOND;
 
 /// The value of a named term in a counterexample.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -46,6 +81,8 @@ pub enum Status {
 pub struct Outcome {
     pub statuses: Vec<Status>,
     pub elapsed: Duration,
+    /// Solver effort spent, in resource units.
+    pub used: u64,
 }
 
 pub fn solve(vc: &Vc, opts: &SolveOptions) -> Outcome {
@@ -60,6 +97,16 @@ pub fn solve_where(
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> Outcome {
     solve_with(vc, opts, keep, true)
+}
+
+/// [`solve_where`] without the one-query fast path: for checks that are expected to fail
+/// (the query over all of them then only costs time).
+pub fn solve_each(
+    vc: &Vc,
+    opts: &SolveOptions,
+    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
+) -> Outcome {
+    solve_with(vc, opts, keep, false)
 }
 
 /// [`solve_where`], with the one-query fast path only when `fast` is set.
@@ -77,33 +124,48 @@ fn solve_with(
         return Outcome {
             statuses: Vec::new(),
             elapsed: start.elapsed(),
+            used: 0,
         };
     }
     // Fast path: one query asking whether any check can fail (after every assumption and
     // check before it). Unsatisfiable means every check is proved.
-    if fast && all_proved(vc, &ctx, &mut enc, opts.timeout / 2, keep) {
-        let statuses = vc
-            .checks
-            .iter()
-            .map(|c| {
-                if keep(c) {
-                    Status::Proved
-                } else {
-                    not_checked()
-                }
-            })
-            .collect();
-        return Outcome {
-            statuses,
-            elapsed: start.elapsed(),
+    let mut used = 0;
+    if fast {
+        let half = SolveOptions {
+            timeout: opts.timeout / 2,
+            effort: opts.effort / 2,
         };
+        let (proved, spent) = all_proved(vc, &ctx, &mut enc, &half, keep);
+        used = spent;
+        if proved {
+            let statuses = vc
+                .checks
+                .iter()
+                .map(|c| {
+                    if keep(c) {
+                        Status::Proved
+                    } else {
+                        not_checked()
+                    }
+                })
+                .collect();
+            return Outcome {
+                statuses,
+                elapsed: start.elapsed(),
+                used,
+            };
+        }
     }
-    let left = opts.timeout.saturating_sub(start.elapsed());
-    let cap = (left / 8).max(Duration::from_secs(2));
-    let statuses = one_by_one(vc, &ctx, &mut enc, left, cap, keep);
+    let rest = SolveOptions {
+        timeout: opts.timeout.saturating_sub(start.elapsed()),
+        effort: opts.effort.saturating_sub(used),
+    };
+    let cap = (rest.effort / 8).max(MIN_CHECK_CAP);
+    let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, cap, keep);
     Outcome {
         statuses,
         elapsed: start.elapsed(),
+        used: used + spent,
     }
 }
 
@@ -113,23 +175,35 @@ fn not_checked() -> Status {
     }
 }
 
-fn with_timeout(ctx: &Context, solver: &Solver, left: Duration) {
+/// Limits the next check to `effort` resource units and `time` on the clock.
+fn with_limits(ctx: &Context, solver: &Solver, effort: u64, time: Duration) {
     let mut params = Params::new(ctx);
+    params.set_u32("rlimit", effort.clamp(1, u32::MAX as u64) as u32);
     params.set_u32(
         "timeout",
-        left.as_millis().clamp(1, u32::MAX as u128) as u32,
+        time.as_millis().clamp(1, u32::MAX as u128) as u32,
     );
     solver.set_params(&params);
 }
 
-/// Whether no check of the VC can fail, decided by one query within `budget`.
+/// The resource units the solver has used so far.
+fn spent(solver: &Solver) -> u64 {
+    match solver.get_statistics().value("rlimit count") {
+        Some(z3::StatisticsValue::UInt(n)) => n as u64,
+        Some(z3::StatisticsValue::Double(d)) => d as u64,
+        None => 0,
+    }
+}
+
+/// Whether no check of the VC can fail, decided by one query within `budget`; and the
+/// effort spent.
 fn all_proved<'ctx>(
     vc: &Vc,
     ctx: &'ctx Context,
     enc: &mut encode::Encoder<'ctx>,
-    budget: Duration,
+    budget: &SolveOptions,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
-) -> bool {
+) -> (bool, u64) {
     let solver = Solver::new(ctx);
     let mut path = z3::ast::Bool::from_bool(ctx, true);
     let mut failures = Vec::new();
@@ -151,40 +225,64 @@ fn all_proved<'ctx>(
     }
     let refs: Vec<&z3::ast::Bool> = failures.iter().collect();
     solver.assert(&z3::ast::Bool::or(ctx, &refs));
-    with_timeout(ctx, &solver, budget);
+    with_limits(ctx, &solver, budget.effort, budget.timeout);
     let result = solver.check();
-    tracing::debug!(?result, "whole-VC query");
-    result == SatResult::Unsat
+    let used = spent(&solver);
+    tracing::debug!(?result, used, "whole-VC query");
+    (result == SatResult::Unsat, used)
 }
 
 /// Each check in order on one incremental solver, each under the assumptions and checks
-/// before it; stops touching the solver once the budget is spent.
+/// before it, each within `cap` effort; stops touching the solver once the budget is
+/// spent. Returns the statuses and the effort spent.
 fn one_by_one<'ctx>(
     vc: &Vc,
     ctx: &'ctx Context,
     enc: &mut encode::Encoder<'ctx>,
-    budget: Duration,
-    cap: Duration,
+    budget: &SolveOptions,
+    cap: u64,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
-) -> Vec<Status> {
+) -> (Vec<Status>, u64) {
     let start = Instant::now();
     let solver = Solver::new(ctx);
+    let untried = Status::Unknown {
+        reason: "time limit reached".into(),
+    };
     let mut statuses: Vec<Status> = vc
         .checks
         .iter()
         .map(|c| {
             if keep(c) {
-                Status::Unknown {
-                    reason: "time limit reached".into(),
-                }
+                untried.clone()
             } else {
                 not_checked()
             }
         })
         .collect();
+    // The effort count when the first defect was found.
+    let mut defect: Option<u64> = None;
+    // The count is the context's: it includes the fast path's query.
+    let base = spent(&solver);
     for event in &vc.events {
-        let left = budget.saturating_sub(start.elapsed());
-        if left.is_zero() {
+        let time = budget.timeout.saturating_sub(start.elapsed());
+        let used = spent(&solver) - base;
+        let mut effort = budget.effort.saturating_sub(used);
+        if let Some(at) = defect {
+            let rest = AFTER_DEFECT_BUDGET.saturating_sub(used - at);
+            if rest == 0 {
+                // What is still "time limit reached" was never tried.
+                for status in &mut statuses {
+                    if *status == untried {
+                        *status = Status::Unknown {
+                            reason: "not tried after a defect was found".into(),
+                        };
+                    }
+                }
+                break;
+            }
+            effort = effort.min(rest);
+        }
+        if time.is_zero() || effort == 0 {
             break;
         }
         match event {
@@ -197,38 +295,64 @@ fn one_by_one<'ctx>(
                     continue;
                 }
                 let b = enc.bool(&vc.terms, *cond);
+                let candidate = matches!(
+                    vc.checks[*check].origin,
+                    kir::AssertOrigin::Invariant { .. }
+                );
                 // One hard check may not starve the rest of the budget.
-                let cap = match vc.checks[*check].origin {
-                    kir::AssertOrigin::Invariant { .. } => cap.min(HOUDINI_CHECK_CAP),
-                    _ => cap,
+                let cap = if candidate {
+                    cap.min(HOUDINI_CHECK_CAP)
+                } else if defect.is_some() {
+                    cap.min(AFTER_DEFECT_CAP)
+                } else {
+                    cap
                 };
-                with_timeout(ctx, &solver, left.min(cap));
                 solver.push();
+                with_limits(ctx, &solver, effort.min(cap), time);
                 solver.assert(&b.not());
+                let began = Instant::now();
                 statuses[*check] = match solver.check() {
                     SatResult::Unsat => Status::Proved,
                     SatResult::Sat => failed(vc, *check, &solver, enc),
                     SatResult::Unknown => Status::Unknown {
-                        reason: solver
-                            .get_reason_unknown()
-                            .unwrap_or_else(|| "unknown".into()),
+                        reason: unknown_reason(&solver, began.elapsed() >= time),
                     },
                 };
                 solver.pop(1);
-                tracing::debug!(check, elapsed = ?start.elapsed(), status = ?statuses[*check], "check");
+                tracing::debug!(check, elapsed = ?start.elapsed(), used = spent(&solver) - base, status = ?statuses[*check], "check");
+                let refuted = statuses[*check] != Status::Proved;
+                if defect.is_none()
+                    && !candidate
+                    && matches!(statuses[*check], Status::Failed { .. })
+                {
+                    defect = Some(spent(&solver) - base);
+                }
                 // A Houdini candidate that failed is dropped: later checks must not
                 // assume it, or each round could refute only the first of a chain.
-                let dropped = matches!(
-                    vc.checks[*check].origin,
-                    kir::AssertOrigin::Invariant { .. }
-                ) && statuses[*check] != Status::Proved;
-                if !dropped {
+                if !(candidate && refuted) {
                     solver.assert(&b);
                 }
             }
         }
     }
-    statuses
+    let used = spent(&solver) - base;
+    (statuses, used)
+}
+
+/// Why the solver gave up, in the user's terms: Z3 says "canceled" both when the clock and
+/// when the effort limit stopped it.
+fn unknown_reason(solver: &Solver, clock_ran_out: bool) -> String {
+    match solver.get_reason_unknown() {
+        Some(r) if r == "canceled" || r == "timeout" || r.contains("resource limit") => {
+            if clock_ran_out {
+                "time limit reached".into()
+            } else {
+                "solver effort limit for one check reached".into()
+            }
+        }
+        Some(r) => r,
+        None => "unknown".into(),
+    }
 }
 
 fn failed<'ctx>(
@@ -283,17 +407,22 @@ pub fn houdini<E>(
     opts: &SolveOptions,
 ) -> Result<Houdini, E> {
     let start = Instant::now();
+    let mut used = 0;
+    let left = |used: u64| SolveOptions {
+        timeout: opts.timeout.saturating_sub(start.elapsed()),
+        effort: opts.effort.saturating_sub(used),
+    };
     let mut kept = vec![true; count];
     let mut rounds = 0;
     let candidate = |c: &vcgen::CheckInfo| matches!(c.origin, kir::AssertOrigin::Invariant { .. });
     loop {
         rounds += 1;
         let vc = build(&kept)?;
-        let left = opts.timeout.saturating_sub(start.elapsed());
         // Rounds decide the candidates only; the other checks wait for the fixpoint. The
         // first round usually refutes many candidates, so the one-query fast path (which
         // only pays off when everything holds) starts with the second.
-        let outcome = solve_with(&vc, &SolveOptions { timeout: left }, &candidate, rounds > 1);
+        let outcome = solve_with(&vc, &left(used), &candidate, rounds > 1);
+        used += outcome.used;
         let mut dropped = false;
         for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
             if let kir::AssertOrigin::Invariant { index, .. } = info.origin {
@@ -310,8 +439,8 @@ pub fn houdini<E>(
         );
         if !dropped {
             // Every kept candidate holds on entry and is preserved: now the real checks.
-            let left = opts.timeout.saturating_sub(start.elapsed());
-            let outcome = solve(&vc, &SolveOptions { timeout: left });
+            let mut outcome = solve(&vc, &left(used));
+            outcome.used += used;
             return Ok(Houdini {
                 vc,
                 outcome,
@@ -319,7 +448,8 @@ pub fn houdini<E>(
                 rounds,
             });
         }
-        if start.elapsed() >= opts.timeout {
+        let rest = left(used);
+        if rest.timeout.is_zero() || rest.effort == 0 {
             // This round assumed candidates that turned out false: nothing it proved
             // counts.
             let unknown = Status::Unknown {
@@ -327,7 +457,8 @@ pub fn houdini<E>(
             };
             let outcome = Outcome {
                 statuses: vec![unknown; vc.checks.len()],
-                elapsed: outcome.elapsed,
+                elapsed: start.elapsed(),
+                used,
             };
             return Ok(Houdini {
                 vc,
