@@ -238,9 +238,33 @@ pub struct CompatArgs {
     /// Fix kernel K's scalar parameters to these values, in order (decimal or 0x hex).
     #[arg(long = "kernel-args", value_name = "K,V...")]
     pub kernel_args: Option<String>,
+    /// GPUVerify options for its Boogie back end, which lockstep does not have: named so
+    /// that they get a clear error rather than "unexpected argument".
+    #[arg(long = "boogie-file", hide = true)]
+    pub boogie_file: Vec<String>,
+    #[arg(long = "cruncher-opt", hide = true, allow_hyphen_values = true)]
+    pub cruncher_opt: Vec<String>,
+    #[arg(long = "boogie-opt", hide = true, allow_hyphen_values = true)]
+    pub boogie_opt: Vec<String>,
 }
 
 impl CompatArgs {
+    /// The GPUVerify options that need its Boogie back end: an error naming the first.
+    pub fn unsupported(&self) -> Result<(), String> {
+        let boogie = [
+            ("--boogie-file", &self.boogie_file),
+            ("--cruncher-opt", &self.cruncher_opt),
+            ("--boogie-opt", &self.boogie_opt),
+        ];
+        match boogie.iter().find(|(_, v)| !v.is_empty()) {
+            Some((flag, v)) => Err(format!(
+                "{flag}={} is not supported: it configures GPUVerify's Boogie back end, which lockstep does not have (state axioms about uninterpreted functions with __axiom in the kernel)",
+                v[0]
+            )),
+            None => Ok(()),
+        }
+    }
+
     /// One warning per accepted-but-ignored option.
     pub fn warnings(&self) -> Vec<String> {
         let mut w = Vec::new();
@@ -312,11 +336,18 @@ pub struct CheckArgs {
     /// (check races only on the named arrays) and rejects the others.
     #[arg(long = "vcgen-opt", value_name = "OPT")]
     pub vcgen_opt: Vec<String>,
+    /// Log accesses (for the race-log annotations) but check no race (GPUVerify's
+    /// `--only-log`): the verdict then says nothing about data races.
+    #[arg(long = "only-log", alias = "only_log")]
+    pub only_log: bool,
 }
 
 impl CheckArgs {
     /// The arrays of `--vcgen-opt=/checkArrays:…`, if given.
     pub fn check_arrays(&self) -> Result<Option<Vec<String>>, String> {
+        if self.only_log {
+            return Ok(Some(Vec::new()));
+        }
         let mut out: Option<Vec<String>> = None;
         for opt in &self.vcgen_opt {
             let Some(list) = opt.strip_prefix("/checkArrays:") else {

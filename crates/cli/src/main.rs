@@ -103,16 +103,11 @@ fn settings(
     check: &CheckArgs,
     compat: &CompatArgs,
 ) -> Result<Settings, String> {
+    compat.unsupported()?;
     for w in compat.warnings() {
         eprintln!("{w}");
     }
     let check_arrays = check.check_arrays()?;
-    if let Some(names) = &check_arrays {
-        eprintln!(
-            "warning: races are checked only on {} (--vcgen-opt=/checkArrays): a verdict says nothing about other arrays",
-            names.join(", ")
-        );
-    }
     let work_dim = launch.work_dim();
     let launch = launch.launch()?;
     let loop_mode = match (check.loop_unwind, check.findbugs) {

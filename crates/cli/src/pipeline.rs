@@ -91,7 +91,10 @@ pub fn verify(path: &Path, s: &Settings) -> Result<(Language, Vec<KernelOutcome>
     let mut out = Vec::new();
     for name in names {
         let start = Instant::now();
-        let result = verify_kernel(&module, &name, s, language);
+        let result = verify_kernel(&module, &name, s, language).map(|mut r| {
+            r.races_only_on = s.check_arrays.clone();
+            r
+        });
         out.push(KernelOutcome {
             name,
             result,

@@ -490,7 +490,8 @@ impl Builder {
         loc: Option<kir::Loc>,
         out: &mut Vec<StmtData>,
     ) -> Option<Expr> {
-        if !self.inst.benign_tolerance || self.inst.logs[region.index()].is_none() {
+        let checked = self.inst.logs[region.index()].is_some_and(|l| l.checked);
+        if !self.inst.benign_tolerance || !checked {
             return None;
         }
         let value = acc.value.clone()?;
@@ -536,6 +537,9 @@ impl Builder {
                 .into_iter()
                 .map(|s| StmtData::new(s, loc)),
         );
+        if !logs.checked {
+            return;
+        }
         // Thread 2's access against each kind of access of thread 1 it conflicts with:
         // reads conflict with writes and atomics, writes with everything, atomics with
         // plain reads and writes (atomics never race with each other).

@@ -28,6 +28,9 @@ pub struct RegionLogs {
     pub read: Log,
     pub write: Log,
     pub atomic: Log,
+    /// Races on the region are checked (`--only-log` and `/checkArrays` keep the logs of
+    /// the others, which the race-log annotations read, without checking them).
+    pub checked: bool,
 }
 
 impl RegionLogs {
@@ -73,7 +76,7 @@ impl Instrumentation {
         for i in 0..k.regions.len() {
             let r = Region::new(i);
             let checked = only.is_none_or(|names| names.contains(&k.region(r).name));
-            if !can_race(k.region(r).space) || !checked {
+            if !can_race(k.region(r).space) {
                 logs.push(None);
                 continue;
             }
@@ -92,6 +95,7 @@ impl Instrumentation {
                 read,
                 write,
                 atomic,
+                checked,
             }));
         }
         Instrumentation {

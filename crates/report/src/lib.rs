@@ -70,6 +70,9 @@ pub struct KernelReport {
     /// What the verdict assumes about the launch environment (e.g. that pointer
     /// parameters do not alias), shown with it.
     pub assumptions: Vec<String>,
+    /// The arrays races were checked on, when not all of them (`--only-log`,
+    /// `/checkArrays`): a "verified" verdict then says nothing about the others.
+    pub races_only_on: Option<Vec<String>>,
 }
 
 /// What the report needs besides the solver's answer.
@@ -150,6 +153,7 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
         checks: vc.checks.len(),
         proved,
         assumptions: assumptions(k),
+        races_only_on: None,
     }
 }
 

@@ -136,10 +136,22 @@ pub fn render(
         let _ = writeln!(out, "warning: {reason}");
     }
     let summary = match r.verdict {
-        Verdict::Verified => format!(
-            "{}: verified: no data race, barrier divergence or assertion failure ({} checks proved)",
-            r.kernel, r.proved
-        ),
+        Verdict::Verified => match &r.races_only_on {
+            None => format!(
+                "{}: verified: no data race, barrier divergence or assertion failure ({} checks proved)",
+                r.kernel, r.proved
+            ),
+            Some(names) if names.is_empty() => format!(
+                "{}: verified: no barrier divergence or assertion failure; data races were not checked ({} checks proved)",
+                r.kernel, r.proved
+            ),
+            Some(names) => format!(
+                "{}: verified: no barrier divergence or assertion failure, and no data race on {}; other arrays were not checked ({} checks proved)",
+                r.kernel,
+                names.join(", "),
+                r.proved
+            ),
+        },
         Verdict::Defects => format!(
             "{}: {} defect{} found",
             r.kernel,

@@ -120,7 +120,9 @@ fn inputs(tt: &TwoThread) -> Vec<(String, kir::Var)> {
         match &v.kind {
             VarKind::Param { .. } => inputs.push((v.name.clone(), var)),
             // A number of groups left open (`--num_groups=*`) is an input like a parameter.
-            VarKind::Builtin(Builtin::NumGroups(_)) => inputs.push((v.name.clone(), var)),
+            VarKind::Builtin(Builtin::NumGroups(d)) if tt.launch.any_groups[*d as usize] => {
+                inputs.push((v.name.clone(), var))
+            }
             VarKind::ThreadCopy { of, thread } => {
                 if let VarKind::Builtin(b @ (Builtin::LocalId(_) | Builtin::GroupId(_))) =
                     k.var(*of).kind

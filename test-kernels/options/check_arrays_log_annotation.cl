@@ -1,0 +1,10 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=32 --num_groups=2 --vcgen-opt=/checkArrays:B
+//this assertion might not hold
+
+// A is not race-checked, but its log is still kept: the annotation sees the write.
+__kernel void check_arrays_log_annotation(__global int *A, __global int *B) {
+  A[get_global_id(0)] = 1;
+  B[get_global_id(0)] = 2;
+  __assert(__no_write(A));
+}
