@@ -7,7 +7,10 @@
 //! - [`Ghost::Enabled`] is the current thread's predicate at that point; the predicate
 //!   stage replaces it by the block's `v_active == B` test;
 //! - [`Ghost::Other`], [`Ghost::SameGroup`] and the race-log reads are replaced by the
-//!   lock-step stage (the other thread's copy, the `same_group` flag, thread 1's logs).
+//!   lock-step stage (the other thread's copy, the `same_group` flag, thread 1's logs);
+//! - [`Ghost::Load`] (what memory holds, read without being an access of the program)
+//!   and [`Ghost::BarrierInvariant`] (a barrier invariant with its instantiations) are
+//!   made checks, reads and assumptions at the next barrier by the lock-step stage.
 //!
 //! [`crate::verify`] rejects `Enabled` from [`crate::Phase::Predicated`] on and every
 //! ghost in [`crate::Phase::TwoThread`].
@@ -20,6 +23,9 @@ const OTHER: &str = "$other";
 const SAME_GROUP: &str = "$same_group";
 const LOG_HAS: &str = "$log.has";
 const LOG_OFFSET: &str = "$log.offset";
+const LOAD: &str = "$load";
+const BARRIER_INVARIANT: &str = "$barrier_invariant";
+const BARRIER_INVARIANT_BINARY: &str = "$barrier_invariant_binary";
 
 /// What a ghost expression stands for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -34,6 +40,17 @@ pub enum Ghost<'a> {
     LogHas { region: Region, kind: AccessKind },
     /// The byte offset of that logged access (`__read_offset_bytes(A)`, …).
     LogOffset { region: Region, kind: AccessKind },
+    /// The `bytes` bytes of `region` at byte `offset` (little-endian), as memory holds
+    /// them where the expression is evaluated: a barrier invariant's read, which is not
+    /// an access of the program (no race check).
+    Load {
+        region: Region,
+        offset: &'a Expr,
+        bytes: u32,
+    },
+    /// A barrier invariant: `args[0]` is the invariant; the rest are its instantiations
+    /// (thread ids; for `binary`, pairs of them).
+    BarrierInvariant { binary: bool, args: &'a [Expr] },
 }
 
 fn kind_code(kind: AccessKind) -> u64 {
@@ -89,6 +106,27 @@ impl Ghost<'_> {
                 ],
                 Ty::Bv(OFFSET_WIDTH),
             ),
+            Ghost::Load {
+                region,
+                offset,
+                bytes,
+            } => apply(
+                LOAD,
+                vec![
+                    Expr::int(region.0 as u64, 32),
+                    offset.clone(),
+                    Expr::int(bytes as u64, 32),
+                ],
+                Ty::Bv(bytes * 8),
+            ),
+            Ghost::BarrierInvariant { binary, args } => {
+                let name = if binary {
+                    BARRIER_INVARIANT_BINARY
+                } else {
+                    BARRIER_INVARIANT
+                };
+                apply(name, args.to_vec(), Ty::Bool)
+            }
         }
     }
 
@@ -112,6 +150,21 @@ impl Ghost<'_> {
             (SAME_GROUP, []) => Some(Ghost::SameGroup),
             (LOG_HAS, _) => log().map(|(region, kind)| Ghost::LogHas { region, kind }),
             (LOG_OFFSET, _) => log().map(|(region, kind)| Ghost::LogOffset { region, kind }),
+            (LOAD, [Expr::Int { value: r, .. }, offset, Expr::Int { value: b, .. }]) => {
+                Some(Ghost::Load {
+                    region: Region::new(*r as usize),
+                    offset,
+                    bytes: *b as u32,
+                })
+            }
+            (BARRIER_INVARIANT, [_, ..]) => Some(Ghost::BarrierInvariant {
+                binary: false,
+                args: args.as_slice(),
+            }),
+            (BARRIER_INVARIANT_BINARY, [_, ..]) => Some(Ghost::BarrierInvariant {
+                binary: true,
+                args: args.as_slice(),
+            }),
             _ => None,
         }
     }
@@ -209,6 +262,21 @@ mod tests {
             _ => None,
         });
         assert!(!Ghost::any_in(&replaced, &|_| true));
+        let off = Expr::Var(x);
+        let load = Ghost::Load {
+            region: Region::new(2),
+            offset: &off,
+            bytes: 4,
+        };
+        let e = load.to_expr(&k);
+        assert_eq!(e.ty(&k), Ty::Bv(32));
+        assert_eq!(Ghost::of(&e), Some(load));
+        let args = [Expr::eq(e, Expr::int(0, 32)), Expr::Var(x)];
+        let inv = Ghost::BarrierInvariant {
+            binary: true,
+            args: &args,
+        };
+        assert_eq!(Ghost::of(&inv.to_expr(&k)), Some(inv));
         // A user function is never a ghost.
         let f = apply("enabled", Vec::new(), Ty::Bool);
         assert_eq!(Ghost::of(&f), None);

@@ -300,6 +300,10 @@ pub fn origin_name(o: &AssertOrigin) -> String {
         AssertOrigin::CandidateInvariant { global } => {
             format!("{}candidate", if *global { "global-" } else { "" })
         }
+        AssertOrigin::BarrierInvariant => "barrier-invariant".into(),
+        AssertOrigin::BarrierInvariantAccess { region } => {
+            format!("barrier-invariant-access {region}")
+        }
     }
 }
 

@@ -233,6 +233,16 @@ pub enum AssertOrigin {
     /// `__candidate_invariant(e)` (`global`: `__candidate_global_invariant`) at a loop
     /// head: a guess Houdini may drop, never checked as such.
     CandidateInvariant { global: bool },
+    /// `__barrier_invariant_N(e, …)` / `__barrier_invariant_binary_N(e, …)`: `e` must hold
+    /// when the next barrier is reached. Until the lock-step stage the assertion's
+    /// condition is a [`crate::Ghost::BarrierInvariant`] (the invariant and its
+    /// instantiations); that stage makes it the check at the barrier and the assumptions
+    /// after it.
+    BarrierInvariant,
+    /// A barrier invariant reads a location of `region` that the thread (or, in its
+    /// group, the other thread of the pair) has not accessed since the last barrier, so
+    /// another thread may have changed it.
+    BarrierInvariantAccess { region: Region },
 }
 
 /// The statements of the Boogie-like language, plus memory accesses and barriers.

@@ -186,10 +186,14 @@ impl Builder {
                 Some(l) => Expr::Var(l.of(kind).offset),
                 None => Expr::int(0, kir::OFFSET_WIDTH),
             }),
-            Some(Ghost::Enabled) | None => match s {
-                Expr::Var(_) => Some(self.map.expr(t, s)),
-                _ => None,
-            },
+            // Loads and barrier invariants are resolved at barriers (`barrier_inv.rs`);
+            // elsewhere their arguments are mapped like any expression.
+            Some(Ghost::Enabled | Ghost::Load { .. } | Ghost::BarrierInvariant { .. }) | None => {
+                match s {
+                    Expr::Var(_) => Some(self.map.expr(t, s)),
+                    _ => None,
+                }
+            }
         })
     }
 

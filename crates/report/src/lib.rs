@@ -190,6 +190,8 @@ fn describe(origin: &AssertOrigin) -> &'static str {
         | AssertOrigin::FunctionWideInvariant
         | AssertOrigin::CandidateInvariant { .. } => "an assertion",
         AssertOrigin::LoopInvariant { .. } => "a user loop invariant",
+        AssertOrigin::BarrierInvariant => "a barrier invariant",
+        AssertOrigin::BarrierInvariantAccess { .. } => "a barrier invariant's access permission",
     }
 }
 
@@ -311,6 +313,22 @@ fn defect(
             } else {
                 format!("loop invariant might not be maintained by the loop for {thread1}")
             },
+            vec![],
+            vec![t1],
+        ),
+        AssertOrigin::BarrierInvariant => (
+            DefectKind::Assertion,
+            format!("this barrier invariant might not hold for {thread1}"),
+            vec![],
+            vec![t1],
+        ),
+        AssertOrigin::BarrierInvariantAccess { region } => (
+            DefectKind::Assertion,
+            format!(
+                "insufficient permission: this barrier invariant reads {} where {thread1} \
+                 has not accessed it since the last barrier",
+                k.region(*region).name
+            ),
             vec![],
             vec![t1],
         ),
