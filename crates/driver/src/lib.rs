@@ -10,6 +10,7 @@
 mod clang;
 mod error;
 mod headers;
+mod indirect_calls;
 mod ir;
 mod options;
 mod prepare;

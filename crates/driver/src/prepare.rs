@@ -74,6 +74,9 @@ pub(crate) fn prepare(
     module: &Module<'_>,
     inline: bool,
 ) -> Result<(), DriverError> {
+    if inline {
+        crate::indirect_calls::dispatch_indirect_calls(module);
+    }
     let kernels: HashSet<usize> = kernel_functions(module)
         .iter()
         .map(|f| f.as_value_ref() as usize)

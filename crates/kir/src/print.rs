@@ -283,6 +283,7 @@ pub fn origin_name(o: &AssertOrigin) -> String {
         } => format!("race {region} {first:?}-{second:?}"),
         AssertOrigin::ConstantWrite { region } => format!("constant-write {region}"),
         AssertOrigin::NullPointer => "null-pointer".into(),
+        AssertOrigin::InvalidFunctionPointer => "invalid-function-pointer".into(),
         AssertOrigin::ArrayBounds { region } => format!("array-bounds {region}"),
         AssertOrigin::GroupUniform { function } => format!("group-uniform {function}"),
         AssertOrigin::UnwindBound => "unwind-bound".into(),

@@ -210,6 +210,8 @@ pub enum AssertOrigin {
     ConstantWrite { region: Region },
     /// An access through a pointer that may be null.
     NullPointer,
+    /// A call through a function pointer that may name no function of the call's type.
+    InvalidFunctionPointer,
     /// An access outside a statically sized array (`--check-array-bounds`).
     ArrayBounds { region: Region },
     /// An argument of a work-group function (`async_work_group_copy`,

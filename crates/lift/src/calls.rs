@@ -109,6 +109,9 @@ impl Lifter {
             n if UNMODELLED_WORK_ITEM.contains(&n) => {
                 Err(self.unsupported(format!("work-item function `{n}`")))
             }
+            crate::funptrs::INVALID | crate::funptrs::BODILESS => {
+                self.function_pointer_marker(&name, &args)
+            }
             n if n.starts_with("__lockstep_") => self.annotation(inst, n, &args),
             n if crate::atomics::is_opencl_atomic(n) => self.opencl_atomic(inst, n, &args),
             n if crate::curand::is_curand(n) => self.curand(inst, &symbol, n, &args),

@@ -123,6 +123,12 @@ impl Lifter {
                 }
                 continue;
             }
+            if self.is_function_pointer(phi) {
+                let dst = self.var_of(phi)?;
+                let value = self.function_pointer(incoming)?;
+                copies.push((dst, value, self.loc));
+                continue;
+            }
             if matches!(phi.ty().kind(), TypeKind::Pointer(_)) {
                 for (dst, value) in self.pointer_phi_copies(phi, incoming)? {
                     copies.push((dst, value, self.loc));

@@ -40,6 +40,7 @@ mod debug;
 mod debug_types;
 mod error;
 mod external;
+mod funptrs;
 mod images;
 mod intrinsics;
 mod lifter;

@@ -72,6 +72,8 @@ pub struct Lifter {
     /// The `async_work_group_copy` call sites and their state.
     pub copies: Vec<crate::async_copy::AsyncCopy>,
     pub options: crate::LiftOptions,
+    /// The pointer values that hold function addresses (see `funptrs.rs`).
+    pub function_ptrs: std::collections::HashSet<Value>,
 }
 
 /// The KIR type of an LLVM scalar type (`i1` is Boolean, floats are bit-vectors, an
@@ -124,6 +126,7 @@ impl Lifter {
             loc: None,
             copies: Vec::new(),
             options: crate::LiftOptions::default(),
+            function_ptrs: crate::funptrs::function_pointers(f),
         }
     }
 

@@ -72,6 +72,12 @@ impl Lifter {
                 continue;
             }
             let (param, data) = match (arg.ty().kind(), scalar_ty(arg.ty())) {
+                // A function pointer: a uniform integer, the id of the function.
+                _ if self.is_function_pointer(arg) => {
+                    let ty = kir::Ty::Bv(kir::OFFSET_WIDTH);
+                    let var = self.k.add_var(name.clone(), ty, VarKind::Param { index });
+                    (Param::Scalar(var), ParamData::Scalar { name, var })
+                }
                 (kind, _) if image || (matches!(kind, TypeKind::Pointer(_)) && !by_value) => {
                     let space = match arg.ty().kind() {
                         TypeKind::Pointer(space) => self.space(space, true),

@@ -17,6 +17,9 @@ impl Lifter {
         else {
             return Err(self.invalid("icmp without operands"));
         };
+        if self.is_function_pointer(a) || self.is_function_pointer(b) {
+            return self.function_pointer_compare(inst);
+        }
         let (a, b) = (self.cases(a)?, self.cases(b)?);
         let equality = matches!(pred, IntPred::LLVMIntEQ | IntPred::LLVMIntNE);
         let mut arbitrary = None;

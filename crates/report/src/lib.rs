@@ -182,6 +182,7 @@ fn describe(origin: &AssertOrigin) -> &'static str {
         AssertOrigin::Race { .. } => "race freedom",
         AssertOrigin::ConstantWrite { .. } => "a write to constant memory",
         AssertOrigin::NullPointer => "non-null pointer accesses",
+        AssertOrigin::InvalidFunctionPointer => "calls through valid function pointers",
         AssertOrigin::ArrayBounds { .. } => "in-bounds array accesses",
         AssertOrigin::GroupUniform { .. } => "uniform work-group function arguments",
         AssertOrigin::UnwindBound => "loop termination within the unrolling bound",
@@ -234,6 +235,15 @@ fn defect(
         AssertOrigin::NullPointer => (
             DefectKind::Assertion,
             format!("possible null pointer access for {thread1}"),
+            vec![],
+            vec![t1],
+        ),
+        AssertOrigin::InvalidFunctionPointer => (
+            DefectKind::Assertion,
+            format!(
+                "possible call through a function pointer that names no function of its type \
+                 for {thread1}"
+            ),
             vec![],
             vec![t1],
         ),
