@@ -223,7 +223,8 @@ pub struct CompatArgs {
     pub adversarial_abstraction: bool,
     #[arg(long = "only-divergence", hide = true)]
     pub only_divergence: bool,
-    #[arg(long = "only-intra-group", hide = true)]
+    /// Check only pairs of threads in one group: races between groups are not checked.
+    #[arg(long = "only-intra-group")]
     pub only_intra_group: bool,
     #[arg(long = "no-barrier-access-checks", hide = true)]
     pub no_barrier_access_checks: bool,
@@ -286,8 +287,8 @@ impl CompatArgs {
             "lockstep's own shared-memory model is used: it is sound and at least as precise",
         );
         say(
-            self.only_divergence || self.only_intra_group || self.no_barrier_access_checks,
-            "--only-divergence/--only-intra-group/--no-barrier-access-checks",
+            self.only_divergence || self.no_barrier_access_checks,
+            "--only-divergence/--no-barrier-access-checks",
             "every check is made anyway",
         );
         w

@@ -128,6 +128,7 @@ fn settings(
         benign_tolerance: !check.no_benign_tolerance,
         warp_size: compat.warp_sync,
         check_arrays,
+        only_intra_group: compat.only_intra_group,
         check_array_bounds: check.check_array_bounds,
         work_dim,
         asymmetric_asserts: compat.asymmetric_asserts,

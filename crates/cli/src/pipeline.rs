@@ -38,6 +38,8 @@ pub struct Settings {
     pub warp_size: Option<u32>,
     /// `--vcgen-opt=/checkArrays:A,B`: check races only on these arrays.
     pub check_arrays: Option<Vec<String>>,
+    /// `--only-intra-group`: races between groups are not checked.
+    pub only_intra_group: bool,
     /// `--check-array-bounds`: assert that accesses stay inside statically sized arrays.
     pub check_array_bounds: bool,
     /// `get_work_dim()`: the number of launch dimensions given.
@@ -93,6 +95,7 @@ pub fn verify(path: &Path, s: &Settings) -> Result<(Language, Vec<KernelOutcome>
         let start = Instant::now();
         let result = verify_kernel(&module, &name, s, language).map(|mut r| {
             r.races_only_on = s.check_arrays.clone();
+            r.only_intra_group = s.only_intra_group;
             r
         });
         out.push(KernelOutcome {
@@ -150,6 +153,7 @@ fn front(
             benign_tolerance: s.benign_tolerance,
             warp_size: s.warp_size,
             check_arrays: s.check_arrays.clone(),
+            only_intra_group: s.only_intra_group,
         },
     )?;
     let mut tt = tt;

@@ -52,11 +52,16 @@ pub fn is_opencl_atomic(name: &str) -> bool {
 }
 
 /// The operation of an NVPTX atomic intrinsic: `llvm.nvvm.atomic.load.inc.32.p0` and
-/// `llvm.nvvm.atomic.inc.gen.i.cta` are both `inc`.
+/// `llvm.nvvm.atomic.inc.gen.i.cta` are both CUDA's `atomicInc`, which wraps to 0 at its
+/// bound: `uinc_wrap` (as LLVM's `atomicrmw` names it), not OpenCL's `inc`.
 fn nvvm_op(name: &str) -> Option<&str> {
     let rest = name.strip_prefix("llvm.nvvm.atomic.")?;
     let rest = rest.strip_prefix("load.").unwrap_or(rest);
-    rest.split('.').next().filter(|op| !op.is_empty())
+    match rest.split('.').next().filter(|op| !op.is_empty())? {
+        "inc" => Some("uinc_wrap"),
+        "dec" => Some("udec_wrap"),
+        op => Some(op),
+    }
 }
 
 impl Lifter {

@@ -6,6 +6,7 @@ use kir::{
     Region, Space, Stmt, StmtData, Terminator, Thread, Var, VarKind,
 };
 
+use crate::counters::Counters;
 use crate::instrument::{can_race, widen64, Access1, Instrumentation};
 use crate::threads::ThreadMap;
 use crate::{Access, LockstepError, Options, TwoThread};
@@ -26,7 +27,19 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         opts.warp_size.is_some(),
         opts.check_arrays.as_deref(),
     );
+    let counters = {
+        let logs = &inst.logs;
+        let checked = |r: Region| {
+            logs.get(r.index())
+                .copied()
+                .flatten()
+                .is_some_and(|l| l.checked)
+        };
+        Counters::new(pred, &mut k, &opts.launch, &checked)
+    };
     let mut b = Builder {
+        only_intra_group: opts.only_intra_group,
+        counters,
         launch: opts.launch,
         warp_size: opts.warp_size,
         k,
@@ -148,6 +161,10 @@ fn back_blocks(k: &Kernel) -> Vec<Block> {
 }
 
 struct Builder {
+    /// Only pairs of threads in one group are considered (`--only-intra-group`).
+    only_intra_group: bool,
+    /// Refined atomic counters.
+    counters: Counters,
     launch: crate::Launch,
     /// Variables computed from thread 1's race logs (see [`tainted_vars`]).
     asymmetric: Vec<bool>,
@@ -416,23 +433,36 @@ impl Builder {
                 let id = self.record(AccessKind::Atomic, *region, loc);
                 self.constant_write_check(*region, &accesses[0].pred, loc, out);
                 self.instrument(*region, AccessKind::Atomic, &accesses, id, None, loc, out);
-                for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
+                let site = self.counters.next_site();
+                let mut pair = Expr::Var(self.inst.distinct);
+                if self.k.region(*region).space == Space::Local {
+                    pair = Expr::and(Expr::Var(self.inst.same_group), pair);
+                }
+                for (i, (t, a)) in [Thread::T1, Thread::T2]
+                    .into_iter()
+                    .zip(accesses)
+                    .enumerate()
+                {
                     let dst = match dst {
                         Some(d) => Some(self.copy(t, *d)?),
                         None => None,
                     };
                     out.push(StmtData::new(
                         Stmt::Atomic {
-                            pred: a.pred,
+                            pred: a.pred.clone(),
                             dst,
                             region: *region,
-                            offset: a.offset,
+                            offset: a.offset.clone(),
                             bytes: *bytes,
                             op: op.clone(),
                             thread: Some(t),
                         },
                         loc,
                     ));
+                    if let (Some(site), Some(d)) = (site, dst) {
+                        let after = self.counters.after(site, i, &a.pred, &a.offset, d, &pair);
+                        out.extend(after.into_iter().map(|s| StmtData::new(s, loc)));
+                    }
                 }
             }
             Stmt::HavocMemory { .. } => {
@@ -591,6 +621,12 @@ impl Builder {
             },
             loc,
         ));
+        out.extend(
+            self.counters
+                .clear()
+                .into_iter()
+                .map(|s| StmtData::new(s, loc)),
+        );
         let mut synced = Expr::and(p1.clone(), p2.clone());
         if scope == BarrierScope::Group {
             synced = Expr::and(Expr::Var(self.inst.same_group), synced);
@@ -628,7 +664,9 @@ impl Builder {
     /// The prologue: thread ids within the launch, the pair relation, empty logs.
     fn init(&mut self) -> Vec<StmtData> {
         let launch = self.launch;
-        let mut out = Vec::new();
+        let mut out: Vec<StmtData> = (self.counters.clear().into_iter())
+            .map(|s| StmtData::new(s, None))
+            .collect();
         let mut same_group = Expr::tt();
         let mut same_local = Expr::tt();
         let mut local_ids = [[None; 3]; 2];
@@ -671,6 +709,14 @@ impl Builder {
             },
             None,
         ));
+        if self.only_intra_group {
+            out.push(StmtData::new(
+                Stmt::Assume {
+                    cond: same_group.clone(),
+                },
+                None,
+            ));
+        }
         if let (Some(dst), Some(n)) = (self.inst.same_warp, self.warp_size) {
             let value = match local_ids {
                 [[Some(x1), Some(y1), Some(z1)], [Some(x2), Some(y2), Some(z2)]] => {

@@ -9,6 +9,7 @@
 
 mod build;
 mod checked;
+mod counters;
 mod instrument;
 mod launch;
 mod threads;
@@ -31,6 +32,9 @@ pub struct Options {
     /// GPUVerify's `/checkArrays:A,B`: check races only on the arrays with these names
     /// (`None`: on every array).
     pub check_arrays: Option<Vec<String>>,
+    /// GPUVerify's `--only-intra-group`: only pairs of threads in one group are checked
+    /// (races between groups are not).
+    pub only_intra_group: bool,
 }
 
 /// A source access of the kernel, numbered so a counterexample can name the access that

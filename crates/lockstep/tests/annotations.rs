@@ -14,6 +14,7 @@ fn build(k: Kernel) -> Kernel {
         benign_tolerance: true,
         warp_size: None,
         check_arrays: None,
+        only_intra_group: false,
     };
     let tt = two_thread(&pred, &opts).unwrap();
     kir::verify(&tt.kernel).unwrap();

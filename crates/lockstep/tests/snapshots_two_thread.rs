@@ -26,6 +26,7 @@ fn build_with(k: Kernel, warp_size: Option<u32>) -> String {
         benign_tolerance: true,
         warp_size,
         check_arrays: None,
+        only_intra_group: false,
     };
     let tt = two_thread(&pred, &opts).unwrap();
     kir::verify(&tt.kernel).unwrap();

@@ -73,6 +73,8 @@ pub struct KernelReport {
     /// The arrays races were checked on, when not all of them (`--only-log`,
     /// `/checkArrays`): a "verified" verdict then says nothing about the others.
     pub races_only_on: Option<Vec<String>>,
+    /// Only pairs of threads in one group were checked (`--only-intra-group`).
+    pub only_intra_group: bool,
 }
 
 /// What the report needs besides the solver's answer.
@@ -154,6 +156,7 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
         proved,
         assumptions: assumptions(k),
         races_only_on: None,
+        only_intra_group: false,
     }
 }
 

@@ -165,6 +165,12 @@ pub fn render(
     };
     out.push_str(&summary);
     out.push('\n');
+    if r.only_intra_group {
+        let _ = writeln!(
+            out,
+            "note: only threads of one group were paired (--only-intra-group): races between groups were not checked"
+        );
+    }
     for a in &r.assumptions {
         let _ = writeln!(out, "note: {a}");
     }

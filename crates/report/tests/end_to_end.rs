@@ -113,6 +113,7 @@ fn two_thread(k: Kernel, local: u32, groups: u32) -> (lockstep::TwoThread, Launc
             benign_tolerance: true,
             warp_size: None,
             check_arrays: None,
+            only_intra_group: false,
         },
     )
     .expect("two-thread");
