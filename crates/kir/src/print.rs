@@ -305,6 +305,7 @@ pub fn origin_name(o: &AssertOrigin) -> String {
         AssertOrigin::BarrierInvariantAccess { region } => {
             format!("barrier-invariant-access {region}")
         }
+        AssertOrigin::Postcondition => "postcondition".into(),
     }
 }
 

@@ -245,6 +245,10 @@ pub enum AssertOrigin {
     /// group, the other thread of the pair) has not accessed since the last barrier, so
     /// another thread may have changed it.
     BarrierInvariantAccess { region: Region },
+    /// `__ensures(e)` of a function, checked (for the threads that return) at each of its
+    /// returns. (`__global_ensures(e)` is lifted as [`AssertOrigin::UserGlobal`], which the
+    /// later stages check for every thread.)
+    Postcondition,
 }
 
 /// The statements of the Boogie-like language, plus memory accesses and barriers.

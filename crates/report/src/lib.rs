@@ -196,6 +196,7 @@ fn describe(origin: &AssertOrigin) -> &'static str {
         AssertOrigin::LoopInvariant { .. } => "a user loop invariant",
         AssertOrigin::BarrierInvariant => "a barrier invariant",
         AssertOrigin::BarrierInvariantAccess { .. } => "a barrier invariant's access permission",
+        AssertOrigin::Postcondition => "a postcondition",
     }
 }
 
@@ -342,6 +343,12 @@ fn defect(
                  has not accessed it since the last barrier",
                 k.region(*region).name
             ),
+            vec![],
+            vec![t1],
+        ),
+        AssertOrigin::Postcondition => (
+            DefectKind::Assertion,
+            format!("postcondition might not hold on all return paths for {thread1}"),
             vec![],
             vec![t1],
         ),
