@@ -87,6 +87,7 @@ impl Lifter {
                 assert(cond, AssertOrigin::FunctionWideInvariant)
             }
             "__lockstep_implies" | "__lockstep_ite" => return self.logic(inst, name, args),
+            n if crate::barrier_inv::handles(n) => return self.barrier_annotation(inst, n, args),
             _ => return self.annotation_value(inst, name, args),
         };
         self.emit(stmt);

@@ -30,6 +30,7 @@
 mod annotations;
 mod async_copy;
 mod atomics;
+mod barrier_inv;
 mod bounds;
 mod byval;
 mod calls;

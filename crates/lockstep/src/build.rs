@@ -11,6 +11,9 @@ use crate::instrument::{can_race, widen64, Access1, Instrumentation};
 use crate::threads::ThreadMap;
 use crate::{Access, LockstepError, Options, TwoThread};
 
+#[path = "barrier_inv.rs"]
+mod barrier_inv;
+
 pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> {
     if pred.phase != Phase::Predicated {
         return Err(LockstepError::NotPredicated);
@@ -37,7 +40,9 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         };
         Counters::new(pred, &mut k, &opts.launch, &checked)
     };
+    let binv = barrier_inv::state(pred, &mut k);
     let mut b = Builder {
+        binv,
         only_intra_group: opts.only_intra_group,
         counters,
         launch: opts.launch,
@@ -75,8 +80,17 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
                 b.loop_invariant(cond, origin, heads.contains(&blk), s.loc, &mut stmts)?;
                 continue;
             }
+            if let Stmt::Assert {
+                cond,
+                origin: AssertOrigin::BarrierInvariant,
+            } = &s.stmt
+            {
+                b.pending_invariant(cond, s.loc)?;
+                continue;
+            }
             b.stmt(s, back_blocks.contains(&blk), &mut stmts)?;
         }
+        b.unplaced_invariants()?;
         let new = b.k.block_mut(blk);
         new.stmts = stmts;
         new.term = data.term.clone();
@@ -161,6 +175,8 @@ fn back_blocks(k: &Kernel) -> Vec<Block> {
 }
 
 struct Builder {
+    /// Barrier invariants waiting for their barrier, and access permissions.
+    binv: barrier_inv::State,
     /// Only pairs of threads in one group are considered (`--only-intra-group`).
     only_intra_group: bool,
     /// Refined atomic counters.
@@ -368,6 +384,7 @@ impl Builder {
                 ..
             } => {
                 let accesses = self.access_pair(pred, offset, *bytes, None);
+                self.note_permission(*region, &accesses, out, loc);
                 let id = self.record(AccessKind::Read, *region, loc);
                 self.instrument(*region, AccessKind::Read, &accesses, id, None, loc, out);
                 for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
@@ -394,6 +411,7 @@ impl Builder {
             } => {
                 let ty = value.ty(&self.k);
                 let accesses = self.access_pair(pred, offset, *bytes, Some((value, ty)));
+                self.note_permission(*region, &accesses, out, loc);
                 let id = self.record(AccessKind::Write, *region, loc);
                 self.constant_write_check(*region, &accesses[0].pred, loc, out);
                 let unchanged = self.unchanged_by_write(*region, &accesses[1], *bytes, loc, out);
@@ -430,6 +448,7 @@ impl Builder {
                 ..
             } => {
                 let accesses = self.access_pair(pred, offset, *bytes, None);
+                self.note_permission(*region, &accesses, out, loc);
                 let id = self.record(AccessKind::Atomic, *region, loc);
                 self.constant_write_check(*region, &accesses[0].pred, loc, out);
                 self.instrument(*region, AccessKind::Atomic, &accesses, id, None, loc, out);
@@ -602,13 +621,14 @@ impl Builder {
     }
 
     fn barrier(
-        &self,
+        &mut self,
         pred: &Expr,
         fence: kir::Fence,
         scope: BarrierScope,
         loc: Option<kir::Loc>,
         out: &mut Vec<StmtData>,
     ) {
+        self.check_invariants(out);
         let (p1, p2) = self.both(pred);
         let mut pair = Expr::Var(self.inst.distinct);
         if scope == BarrierScope::Group {
@@ -640,6 +660,7 @@ impl Builder {
                     _ => false,
                 });
         let fenced: Vec<Region> = fenced.collect();
+        self.reset_permission(&fenced, out, loc);
         out.extend(
             self.inst
                 .clear_when(&synced, fenced.into_iter())
@@ -659,6 +680,7 @@ impl Builder {
                 ));
             }
         }
+        self.instantiate_invariants(out);
     }
 
     /// The prologue: thread ids within the launch, the pair relation, empty logs.
