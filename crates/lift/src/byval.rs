@@ -168,6 +168,29 @@ impl Lifter {
         Ok(Some(r))
     }
 
+    /// `__requires_fresh_array(p)`: `p` points to a buffer no other pointer of the kernel
+    /// points into. A pointer parameter, and a pointer field of a by-value parameter,
+    /// already is one (a region of its own, as GPUVerify takes them); any other pointer
+    /// is unsupported.
+    pub fn requires_fresh_array(&mut self, args: &[Value]) -> Result<(), LiftError> {
+        let p = args.first().and_then(|a| match a.opcode() {
+            Some(Op::LLVMPtrToInt) => a.operand(0),
+            _ => None,
+        });
+        let Some(p) = p else {
+            return Err(self.unsupported("`__requires_fresh_array` of something not a pointer"));
+        };
+        let ptr = self.ptr(p)?;
+        match self.k.region(ptr.region).origin {
+            kir::RegionOrigin::Param { .. } => Ok(()),
+            _ => Err(self.unsupported(format!(
+                "`__requires_fresh_array` of `{}`, which is not a pointer parameter or a \
+                 pointer field of a by-value parameter",
+                self.k.region(ptr.region).name
+            ))),
+        }
+    }
+
     /// A load from a by-value parameter: its fields, lane by lane for vectors.
     pub fn byval_load(&mut self, inst: Value, arg: Value, offset: u64) -> Result<(), LiftError> {
         let t = inst.ty();

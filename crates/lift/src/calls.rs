@@ -109,6 +109,7 @@ impl Lifter {
             n if UNMODELLED_WORK_ITEM.contains(&n) => {
                 Err(self.unsupported(format!("work-item function `{n}`")))
             }
+            "__lockstep_requires_fresh_array" => self.requires_fresh_array(&args),
             crate::funptrs::INVALID | crate::funptrs::BODILESS => {
                 self.function_pointer_marker(&name, &args)
             }

@@ -53,6 +53,7 @@ mod params;
 mod pointer_compare;
 mod pointers;
 mod regions;
+mod slots;
 mod values;
 mod vectors;
 

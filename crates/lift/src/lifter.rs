@@ -74,6 +74,11 @@ pub struct Lifter {
     pub options: crate::LiftOptions,
     /// The pointer values that hold function addresses (see `funptrs.rs`).
     pub function_ptrs: std::collections::HashSet<Value>,
+    /// Pointers kept in private memory (see `slots.rs`): the slots, the slot each of
+    /// their loads and stores accesses, and the slots whose bases are being computed.
+    pub slots: HashMap<crate::slots::SlotKey, crate::slots::Slot>,
+    pub slot_of: HashMap<Value, crate::slots::SlotKey>,
+    pub slots_in_progress: std::collections::HashSet<crate::slots::SlotKey>,
 }
 
 /// The KIR type of an LLVM scalar type (`i1` is Boolean, floats are bit-vectors, an
@@ -99,10 +104,12 @@ impl Lifter {
         let name = debug::function_name(m, f).unwrap_or_else(|| names::demangle(&f.name()));
         let mut k = Kernel::new(name);
         k.loc = files.function_loc(f);
+        let td = TargetData::new(&m.data_layout());
+        let (slots, slot_of) = crate::slots::find_slots(&td, f);
         Lifter {
             m,
             function: f,
-            td: TargetData::new(&m.data_layout()),
+            td,
             target: names::target(m),
             k,
             files,
@@ -127,6 +134,9 @@ impl Lifter {
             copies: Vec::new(),
             options: crate::LiftOptions::default(),
             function_ptrs: crate::funptrs::function_pointers(f),
+            slots,
+            slot_of,
+            slots_in_progress: Default::default(),
         }
     }
 

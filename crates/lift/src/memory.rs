@@ -70,6 +70,10 @@ impl Lifter {
         if inst.is_atomic_access() {
             return self.atomic_access(inst);
         }
+        if self.is_slot_load(inst) {
+            // A pointer read from a pointer slot: its value is the slot's (`slots.rs`).
+            return Ok(());
+        }
         let Some(addr) = inst.operand(0) else {
             return Err(self.invalid("load without address"));
         };
@@ -229,6 +233,9 @@ impl Lifter {
     pub fn store(&mut self, inst: Value) -> Result<(), LiftError> {
         if inst.is_atomic_access() {
             return self.atomic_access(inst);
+        }
+        if self.slot_store(inst)? {
+            return Ok(());
         }
         let (Some(val), Some(addr)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid("store without operands"));

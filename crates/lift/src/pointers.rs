@@ -142,6 +142,10 @@ impl Lifter {
                 let (a, b) = (self.cases(a)?, self.cases(b)?);
                 Ok(select(c, a, b))
             }
+            Some(Op::LLVMLoad) if self.is_slot_load(v) => match self.slot_cases(v)? {
+                Some(c) => Ok(c),
+                None => Err(self.invalid("pointer slot load without a slot")),
+            },
             Some(Op::LLVMLoad) => match self.byval_pointer(v)? {
                 Some(r) => Ok(Cases::one(Base::Region(r))),
                 None => Err(self.unsupported("use of a pointer loaded from memory")),
@@ -288,7 +292,10 @@ impl Lifter {
     /// (equal pointers have equal bits), null plus an offset is the offset.
     pub fn pointer_bits(&mut self, v: Value) -> Result<Expr, LiftError> {
         let width = self.td.store_size(v.ty()) as u32 * 8;
-        if v.opcode() == Some(Op::LLVMLoad) && v.kind() == ValueKind::Instruction {
+        if v.opcode() == Some(Op::LLVMLoad)
+            && v.kind() == ValueKind::Instruction
+            && !self.is_slot_load(v)
+        {
             return Ok(Expr::Var(self.var_of(v)?));
         }
         if width != OFFSET_WIDTH {
