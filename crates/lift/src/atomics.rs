@@ -65,7 +65,8 @@ fn nvvm_op(name: &str) -> Option<&str> {
 }
 
 impl Lifter {
-    /// An `atomic` statement on the memory `addr` points to.
+    /// An `atomic` statement on the memory `addr` points to: one per region it may point
+    /// into, under that region's guard (exactly one takes effect and gives the old value).
     fn emit_atomic(
         &mut self,
         addr: Value,
@@ -74,20 +75,20 @@ impl Lifter {
         dst: Option<Var>,
     ) -> Result<(), LiftError> {
         self.byval_write(addr, "atomic update of")?;
-        let Some(p) = self.access_ptr(addr)? else {
-            return Ok(());
-        };
-        self.note_access(p.region, bytes);
-        self.check_bounds(&Expr::tt(), p.region, &p.offset, bytes);
-        self.emit(Stmt::Atomic {
-            pred: Expr::tt(),
-            dst,
-            region: p.region,
-            offset: p.offset,
-            bytes,
-            op: op.to_string(),
-            thread: None,
-        });
+        let (regions, offset) = self.access_cases(addr)?;
+        for (region, guard) in regions {
+            self.note_access(region, bytes);
+            self.check_bounds(&guard, region, &offset, bytes);
+            self.emit(Stmt::Atomic {
+                pred: guard,
+                dst,
+                region,
+                offset: offset.clone(),
+                bytes,
+                op: op.to_string(),
+                thread: None,
+            });
+        }
         Ok(())
     }
 
