@@ -113,8 +113,8 @@ impl LaunchArgs {
             (Some(l), None, Some(total)) => (l, divide(total, l, "--local_size")?),
             (_, Some(_), Some(_)) => {
                 return Err(
-                    "--num_groups (or --gridDim) is not allowed with --global_size: \
-                            give --local_size with one of them"
+                    "argument --num_groups=: not allowed with argument --global_size= \
+                            (--gridDim neither): give --local_size with one of them"
                         .into(),
                 )
             }

@@ -169,7 +169,9 @@ fn num_groups_with_global_size_is_refused_when_local_size_is_given_too() {
             "correct.cl",
         ],
     );
-    run.stderr_line(r"^lockstep: error: --num_groups .*not allowed with --global_size");
+    run.stderr_line(
+        r"^lockstep: error: argument --num_groups=: not allowed with argument --global_size=",
+    );
 }
 
 /// GPUVerify makes --num_groups and --global_size mutually exclusive, and lockstep's own
@@ -187,7 +189,7 @@ fn num_groups_with_global_size_is_refused() {
             "correct.cl",
         ],
     );
-    run.stderr_line(r"error: --num_groups .*not allowed with --global_size");
+    run.stderr_line(r"error: argument --num_groups=: not allowed with argument --global_size=");
 }
 
 #[test]

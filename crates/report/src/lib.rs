@@ -40,6 +40,10 @@ pub struct AccessNote {
     pub kind: AccessKind,
     pub thread: ThreadId,
     pub pos: Option<SourcePos>,
+    /// When `pos` is unknown (the access was logged before a loop was cut): the accesses
+    /// of this kind to the array it can be.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<SourcePos>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -200,6 +204,19 @@ fn describe(origin: &AssertOrigin) -> &'static str {
     }
 }
 
+/// The bytes two accesses (offset, size) share, or the first access when they share none
+/// (or the other is unknown): what a race is reported on.
+fn overlap(a: (u64, u64), b: Option<(u64, u64)>) -> (u64, u64) {
+    let Some(b) = b else { return a };
+    let start = a.0.max(b.0);
+    let end = a.0.saturating_add(a.1).min(b.0.saturating_add(b.1));
+    if start < end {
+        (start, end - start)
+    } else {
+        a
+    }
+}
+
 fn value(vals: &[Value], name: &str) -> Option<u64> {
     vals.iter().find(|v| v.name == name).map(|v| v.value)
 }
@@ -281,8 +298,13 @@ fn defect(
             second,
         } => {
             let r = k.region(*region);
-            let offset = value(witness, "offset").unwrap_or(0);
-            let bytes = value(witness, "bytes").unwrap_or(1);
+            let (offset, bytes) = overlap(
+                (
+                    value(witness, "offset").unwrap_or(0),
+                    value(witness, "bytes").unwrap_or(1),
+                ),
+                value(witness, "first.offset").zip(value(witness, "first.bytes")),
+            );
             let elem = r.elem_bytes.max(1) as u64;
             let mut place = format!("{}[{}]", r.name, offset / elem);
             // Bytes within the element, as GPUVerify counts them.
@@ -297,16 +319,35 @@ fn defect(
                 .and_then(|i| cx.accesses.get(i as usize))
                 .and_then(|a| a.loc)
                 .map(|l| k.pos(l));
+            let mut first_pos = first_pos;
+            let mut sources = if first_pos.is_none() {
+                let mut all: Vec<SourcePos> = cx
+                    .accesses
+                    .iter()
+                    .filter(|a| a.kind == *first && a.region == *region)
+                    .filter_map(|a| a.loc.map(|l| k.pos(l)))
+                    .collect();
+                all.dedup();
+                all
+            } else {
+                Vec::new()
+            };
+            // The logged access is one of these: when there is one, it is that one.
+            if sources.len() == 1 {
+                first_pos = sources.pop();
+            }
             let accesses = vec![
                 AccessNote {
                     kind: *second,
                     thread: t2.clone(),
                     pos: pos.clone(),
+                    sources: Vec::new(),
                 },
                 AccessNote {
                     kind: *first,
                     thread: t1.clone(),
                     pos: first_pos,
+                    sources,
                 },
             ];
             (
@@ -375,5 +416,20 @@ pub fn kind_word(k: AccessKind) -> &'static str {
         AccessKind::Read => "read",
         AccessKind::Write => "write",
         AccessKind::Atomic => "atomic",
+    }
+}
+
+#[cfg(test)]
+mod overlap_tests {
+    use super::overlap;
+
+    #[test]
+    fn a_race_is_reported_on_the_shared_bytes() {
+        // A 4-byte atomic at byte 1 against a 4-byte write at byte 4: byte 4 only.
+        assert_eq!(overlap((1, 4), Some((4, 4))), (4, 1));
+        assert_eq!(overlap((4, 4), Some((0, 8))), (4, 4));
+        // Disjoint or unknown: the later access as it is.
+        assert_eq!(overlap((0, 4), Some((8, 4))), (0, 4));
+        assert_eq!(overlap((12, 2), None), (12, 2));
     }
 }

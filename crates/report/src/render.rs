@@ -99,7 +99,10 @@ pub fn render(
             let _ = writeln!(
                 out,
                 "{kind} by {}{}",
-                language.describe(&a.thread, launch),
+                match style {
+                    Style::Clang => language.describe(&a.thread, launch),
+                    Style::GpuVerify => language.describe_gpuverify(&a.thread, launch),
+                },
                 a.pos
                     .as_ref()
                     .map(|p| match style {
@@ -110,6 +113,22 @@ pub fn render(
             );
             if let Some(p) = &a.pos {
                 out.push_str(&sources.snippet(p));
+            }
+            if a.pos.is_none() && !a.sources.is_empty() {
+                // The access was logged before a loop cut: say which it can be.
+                out.pop();
+                out.push_str(", possible sources are:\n");
+                for p in &a.sources {
+                    let _ = writeln!(
+                        out,
+                        "{}:",
+                        match style {
+                            Style::Clang => p.to_string(),
+                            Style::GpuVerify => absolute(p),
+                        }
+                    );
+                    out.push_str(&sources.snippet(p));
+                }
             }
         }
         if d.accesses.is_empty() && d.threads.len() == 2 {

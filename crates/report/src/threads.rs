@@ -40,6 +40,31 @@ fn tuple(v: &[u64; 3]) -> String {
 }
 
 impl Language {
+    /// As GPUVerify prints a thread of an access: [`Language::describe`], except for CUDA,
+    /// `thread 5 in thread block 1 (global id 261)` (tuples beyond one dimension).
+    pub fn describe_gpuverify(&self, t: &ThreadId, launch: &Launch) -> String {
+        match self {
+            Language::OpenCl => self.describe(t, launch),
+            Language::Cuda => {
+                let global: [u64; 3] =
+                    std::array::from_fn(|d| t.group[d] * launch.local_size[d] as u64 + t.local[d]);
+                if launch.local_size[1..] == [1, 1] && launch.num_groups[1..] == [1, 1] {
+                    format!(
+                        "thread {} in thread block {} (global id {})",
+                        t.local[0], t.group[0], global[0]
+                    )
+                } else {
+                    format!(
+                        "thread {} in thread block {} (global id {})",
+                        tuple(&t.local),
+                        tuple(&t.group),
+                        tuple(&global)
+                    )
+                }
+            }
+        }
+    }
+
     /// `work item 5 with local id 5 in work group 0` (OpenCL, one-dimensional launch),
     /// `work item (…) with local id (…) in work group (…)` (OpenCL, more dimensions), or
     /// `thread (5, 0, 0) in group (0, 0, 0)` (CUDA).
