@@ -323,7 +323,9 @@ impl Lifter {
                 Ok(())
             }
             // Pointer values are resolved where they are used.
-            Op::LLVMGetElementPtr | Op::LLVMAddrSpaceCast | Op::LLVMPtrToInt => Ok(()),
+            Op::LLVMGetElementPtr | Op::LLVMAddrSpaceCast | Op::LLVMPtrToInt | Op::LLVMIntToPtr => {
+                Ok(())
+            }
             Op::LLVMBitCast | Op::LLVMSelect | Op::LLVMFreeze if pointer => Ok(()),
             Op::LLVMICmp
                 if matches!(

@@ -150,7 +150,22 @@ impl Lifter {
                 Some(r) => Ok(Cases::one(Base::Region(r))),
                 None => Err(self.unsupported("use of a pointer loaded from memory")),
             },
-            Some(Op::LLVMIntToPtr) => Err(self.unsupported("instruction `inttoptr`")),
+            // An integer made a pointer: its region is not known. It is taken as null
+            // plus the integer, so an access through it is a possible null pointer
+            // access (as GPUVerify reports it), never silently accepted.
+            Some(Op::LLVMIntToPtr) => {
+                let x = self.value(first(self)?)?;
+                let x = self.to_bv(x);
+                let offset = match self.ty(&x) {
+                    Ty::Bv(w) if w < OFFSET_WIDTH => Expr::cast(CastOp::ZExt, OFFSET_WIDTH, x),
+                    Ty::Bv(w) if w > OFFSET_WIDTH => Expr::cast(CastOp::Trunc, OFFSET_WIDTH, x),
+                    _ => x,
+                };
+                Ok(Cases {
+                    bases: vec![(Base::Null, Expr::tt())],
+                    offset,
+                })
+            }
             Some(Op::LLVMCall) => Err(self.unsupported("pointer returned by a call")),
             Some(op) => {
                 Err(self.unsupported(format!("pointer made by `{}`", crate::lifter::op_name(op))))

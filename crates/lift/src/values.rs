@@ -47,10 +47,23 @@ impl Lifter {
     /// An operand as an expression over the kernel's variables.
     pub fn value(&mut self, v: Value) -> Result<Expr, LiftError> {
         match v.kind() {
-            // `ptrtoint` is only an error where its integer is used (annotations that
-            // take addresses are reported by name instead).
+            // `ptrtoint`: the pointer's bits (see `pointer_bits`), fitted to the width.
             ValueKind::Instruction if v.opcode() == Some(Op::LLVMPtrToInt) => {
-                Err(self.unsupported("pointer converted to an integer (`ptrtoint`)"))
+                let Some(p) = v.operand(0) else {
+                    return Err(self.invalid("ptrtoint without operand"));
+                };
+                if self.is_function_pointer(p) {
+                    return Err(self.unsupported("function pointer converted to an integer"));
+                }
+                let bits = self.pointer_bits(p)?;
+                let Some(Ty::Bv(w)) = scalar_ty(v.ty()) else {
+                    return Err(self.unsupported("`ptrtoint` to a Boolean"));
+                };
+                Ok(match self.ty(&bits) {
+                    Ty::Bv(b) if b > w => Expr::cast(CastOp::Trunc, w, bits),
+                    Ty::Bv(b) if b < w => Expr::cast(CastOp::ZExt, w, bits),
+                    _ => bits,
+                })
             }
             ValueKind::Instruction => self.var_of(v).map(Expr::Var),
             ValueKind::Argument => match self.params.get(&v) {

@@ -58,6 +58,8 @@ snapshot!(cuda_pointers, "pointers.ll");
 snapshot!(parallel_copy, "swap.ll");
 snapshot!(vector_bits, "vector_bits.ll");
 snapshot!(aggregate_param, "aggregate_param.ll");
+snapshot!(pointer_slot, "pointer_slot.ll");
+snapshot!(function_pointer, "function_pointer.ll");
 snapshot!(atomic_rmw, "atomic.ll");
 snapshot!(atomic_ops, "atomic_ops.ll");
 
