@@ -8,12 +8,16 @@
 //! [`CompileOptions::inline`] is off), `optnone` is dropped, and `always-inline,mem2reg` runs.
 
 mod clang;
+mod contract_expr;
+mod contract_kernels;
+mod contracts;
 mod error;
 mod headers;
 mod indirect_calls;
 mod ir;
 mod options;
 mod prepare;
+mod raw;
 
 use std::path::Path;
 

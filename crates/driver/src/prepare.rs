@@ -1,6 +1,8 @@
 //! Prepares a loaded module for the lifter: marks every non-kernel function `alwaysinline`
-//! (unless inlining is off), drops `optnone` so the passes run on every function, then runs the
-//! new-pass-manager pipeline `always-inline,mem2reg`.
+//! (unless inlining is off), drops `optnone` so the passes run on every function, moves
+//! function contracts to where they are checked (`contracts.rs`, after a `mem2reg`, only in
+//! modules that have contracts), then runs the new-pass-manager pipeline
+//! `always-inline,mem2reg`.
 
 use std::collections::HashSet;
 
@@ -97,6 +99,36 @@ pub(crate) fn prepare(
         }
     }
     let machine = target_machine(module)?;
+    if crate::contracts::has_contracts(module.as_mut_ptr()) {
+        // Contracts are moved to the returns over SSA values (parameters as on entry).
+        module
+            .run_passes("mem2reg", &machine, PassBuilderOptions::create())
+            .map_err(|e| DriverError::Llvm {
+                message: format!("pass `mem2reg` failed: {e}"),
+            })?;
+        let kernels: Vec<_> = kernel_functions(module)
+            .iter()
+            .map(|f| f.as_value_ref())
+            .collect();
+        let cc = kernel_functions(module)
+            .first()
+            .map(|k| k.get_call_conventions())
+            .filter(|&cc| cc == SPIR_KERNEL_CC || cc == PTX_KERNEL_CC)
+            .unwrap_or_else(|| {
+                let triple = module.get_triple();
+                let nvptx = triple.as_str().to_string_lossy().contains("nvptx");
+                if nvptx {
+                    PTX_KERNEL_CC
+                } else {
+                    SPIR_KERNEL_CC
+                }
+            });
+        crate::contract_kernels::add(module.as_mut_ptr(), &kernels, cc);
+        crate::contracts::rewrite(module.as_mut_ptr());
+        module.verify().map_err(|e| DriverError::Llvm {
+            message: format!("module invalid after moving contracts to returns: {e}"),
+        })?;
+    }
     module
         .run_passes(PIPELINE, &machine, PassBuilderOptions::create())
         .map_err(|e| DriverError::Llvm {

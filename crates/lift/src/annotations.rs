@@ -50,6 +50,9 @@ impl Lifter {
     }
 
     pub fn annotation(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
+        if let Some(done) = self.contract(inst, name, args) {
+            return done;
+        }
         let assert = |cond, origin| Stmt::Assert { cond, origin };
         let stmt = match name {
             "__lockstep_assert" => assert(self.bool_arg(args, 0)?, AssertOrigin::User),
@@ -168,8 +171,43 @@ impl Lifter {
         self.define(inst, e)
     }
 
+    /// Function contracts, as the driver left them (`driver/src/contracts.rs`): `None`
+    /// when `name` is not one of them.
+    fn contract(
+        &mut self,
+        inst: Value,
+        name: &str,
+        args: &[Value],
+    ) -> Option<Result<(), LiftError>> {
+        let origin = match name {
+            // At a return of the function (the driver moved it there).
+            "__lockstep_ensures" => AssertOrigin::Postcondition,
+            "__lockstep_global_ensures" => AssertOrigin::UserGlobal,
+            // The accesses of a function with a body are the body's own.
+            "__lockstep_reads_from" | "__lockstep_writes_to" => return Some(Ok(())),
+            "__lockstep_spec_offset" => return Some(self.spec_offset(inst, args)),
+            "__lockstep_spec_read" => return Some(self.spec_access(args, false)),
+            "__lockstep_spec_write" => return Some(self.spec_access(args, true)),
+            n if n.starts_with("__lockstep_spec_result.") => {
+                let callee = inst.called_value()?;
+                return Some(self.external_call(inst, callee));
+            }
+            n if n.starts_with("__lockstep_misuse.")
+                || n.starts_with("__lockstep_return_val_")
+                || n.starts_with("__lockstep_old_") =>
+            {
+                return Some(Err(self.unsupported(misuse(n))));
+            }
+            _ => return None,
+        };
+        let stmt = self
+            .bool_arg(args, 0)
+            .map(|cond| Stmt::Assert { cond, origin });
+        Some(stmt.map(|s| self.emit(s)))
+    }
+
     /// The pointer an address argument (`ptrtoint` of a pointer) was made from.
-    fn pointer_arg(&mut self, args: &[Value]) -> Result<crate::memory::Ptr, LiftError> {
+    pub(crate) fn pointer_arg(&mut self, args: &[Value]) -> Result<crate::memory::Ptr, LiftError> {
         let Some(&a) = args.first() else {
             return Err(self.invalid("missing call argument 0"));
         };
@@ -266,4 +304,28 @@ fn log_kind(name: &str) -> AccessKind {
     } else {
         AccessKind::Read
     }
+}
+
+/// The error for a contract annotation where it makes no sense (see the driver's
+/// `contracts.rs` for the reasons it marks).
+fn misuse(symbol: &str) -> String {
+    let (reason, what) = match symbol.strip_prefix("__lockstep_misuse.") {
+        Some(rest) => rest.split_once('.').unwrap_or(("", rest)),
+        None => ("", &symbol["__lockstep_".len()..]),
+    };
+    let written = match what {
+        "ensures" | "global_ensures" => format!("`__{what}`"),
+        _ => format!("`__{what}()`"),
+    };
+    let why = match reason {
+        "void" => "in a function that returns nothing",
+        "type" => "whose type does not match the function's return type",
+        "flow" => {
+            "in a postcondition that cannot be checked at the function's returns (it must \
+             stand at the start of the function, its condition built without control flow \
+             other than one `&&`, `||` or `?:` at a time)"
+        }
+        _ => "outside a function's `__ensures`/`__global_ensures`",
+    };
+    format!("misplaced annotation: {written} {why}")
 }

@@ -9,7 +9,7 @@
 //! to matter (`sincos` writes through its pointer), so they stay unsupported unless a
 //! more precise model handles them.
 
-use kir::{AssertOrigin, Expr, Stmt};
+use kir::{AssertOrigin, BinOp, Expr, Stmt, Ty, OFFSET_WIDTH};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -75,6 +75,62 @@ impl Lifter {
             }
             _ => Err(self.unsupported(format!("call returning `{}`", t.print()))),
         }
+    }
+}
+
+impl Lifter {
+    /// `__lockstep_spec_offset(p)` (a `__spec_` function's access to the buffer `p` points
+    /// into): an arbitrary byte offset in that buffer, aligned to its element size, within
+    /// the buffer when its size is known.
+    pub fn spec_offset(&mut self, inst: Value, args: &[Value]) -> Result<(), LiftError> {
+        let region = self.pointer_arg(args)?.region;
+        let data = self.k.region(region).clone();
+        let elem = data.elem_bytes.max(1) as u64;
+        let o = self.havoc(Ty::Bv(OFFSET_WIDTH));
+        if elem.is_power_of_two() && elem > 1 {
+            let low = Expr::bin(BinOp::And, o.clone(), Expr::int(elem - 1, OFFSET_WIDTH));
+            let cond = Expr::eq(low, Expr::int(0, OFFSET_WIDTH));
+            self.emit(Stmt::Assume { cond });
+        }
+        if let Some(size) = data.size_bytes.filter(|&s| s >= elem) {
+            let last = Expr::int(size - elem, OFFSET_WIDTH);
+            let cond = Expr::bin(BinOp::Ule, o.clone(), last);
+            self.emit(Stmt::Assume { cond });
+        }
+        self.define(inst, o)
+    }
+
+    /// `__lockstep_spec_read/write(p, offset)`: a `__spec_` function reads (writes an
+    /// arbitrary value to) one element of the buffer `p` points into.
+    pub fn spec_access(&mut self, args: &[Value], write: bool) -> Result<(), LiftError> {
+        let region = self.pointer_arg(args)?.region;
+        let offset = self.arg(args, 1)?;
+        let bytes = self.k.region(region).elem_bytes.clamp(1, 8);
+        let ty = Ty::Bv(bytes * 8);
+        let stmt = if write {
+            let value = self.havoc(ty);
+            Stmt::Write {
+                pred: Expr::tt(),
+                region,
+                offset,
+                value,
+                bytes,
+                thread: None,
+            }
+        } else {
+            let n = self.k.vars.len();
+            let dst = self.fresh(format!("spec_read{n}"), ty);
+            Stmt::Read {
+                pred: Expr::tt(),
+                dst,
+                region,
+                offset,
+                bytes,
+                thread: None,
+            }
+        };
+        self.emit(stmt);
+        Ok(())
     }
 }
 
