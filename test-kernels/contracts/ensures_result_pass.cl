@@ -1,0 +1,18 @@
+//pass
+//--local_size=64 --num_groups=2
+
+// A postcondition on the returned value, checked at both returns.
+
+int clamp_low(int v) {
+  __requires(v > -1000);
+  __ensures(__return_val_int() >= 0);
+  if (v < 0)
+    return 0;
+  return v;
+}
+
+__kernel void k(__global int *out) {
+  int x = clamp_low((int)get_local_id(0) - 32);
+  __assert(x >= 0);
+  out[get_global_id(0)] = x;
+}
