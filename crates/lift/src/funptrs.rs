@@ -87,7 +87,10 @@ pub fn function_pointers(f: Value) -> HashSet<Value> {
 
 /// The id of a function: 1 + its position among the module's functions.
 fn function_id(m: Module, f: Value) -> u64 {
-    m.functions().iter().position(|g| *g == f).map_or(0, |i| i as u64 + 1)
+    m.functions()
+        .iter()
+        .position(|g| *g == f)
+        .map_or(0, |i| i as u64 + 1)
 }
 
 impl Lifter {

@@ -160,9 +160,9 @@ impl Lifter {
             return Ok(b);
         }
         if !self.slots_in_progress.insert(key) {
-            return Err(self.unsupported(
-                "pointer kept in private memory that is stored back into itself",
-            ));
+            return Err(
+                self.unsupported("pointer kept in private memory that is stored back into itself")
+            );
         }
         let mut found: Vec<Base> = Vec::new();
         for st in &slot.stores {
