@@ -308,6 +308,16 @@ pub struct CheckArgs {
     /// GPUVerify's bug-finding mode: --loop-unwind=2.
     #[arg(long)]
     pub findbugs: bool,
+    /// Prove loops by k-induction of depth K: the first K iterations are checked from the
+    /// loop's entry, and an iteration may assume the K-1 before it passed every check
+    /// (1, or GPUVerify's 0: the plain cut with invariants).
+    #[arg(
+        long = "k-induction-depth",
+        alias = "k_induction_depth",
+        value_name = "K",
+        default_value_t = 1
+    )]
+    pub k_induction_depth: u32,
     /// Without invariants, a loop is proved only by unrolling it completely: try up to N
     /// iterations.
     #[arg(long, default_value_t = 8, value_name = "N")]

@@ -141,6 +141,7 @@ fn settings(
                 vcgen::SharedMemory::Arrays
             },
             max_terms: vcgen::DEFAULT_MAX_TERMS,
+            k_induction: check.k_induction_depth.max(1),
         },
         timeout: Duration::from_secs(check.timeout.max(1)),
         infer_info: check.infer_info,

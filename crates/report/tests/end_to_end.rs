@@ -129,6 +129,7 @@ fn run(k: Kernel, local: u32, groups: u32) -> KernelReport {
             loops: vcgen::LoopMode::Complete(4),
             shared: vcgen::SharedMemory::Arrays,
             max_terms: vcgen::DEFAULT_MAX_TERMS,
+            k_induction: 1,
         },
     )
     .expect("vc");
@@ -361,6 +362,7 @@ fn run_with_houdini(k: Kernel, local: u32, groups: u32) -> KernelReport {
         loops: vcgen::LoopMode::Cut,
         shared: vcgen::SharedMemory::Arrays,
         max_terms: vcgen::DEFAULT_MAX_TERMS,
+        k_induction: 1,
     };
     let candidates = vcgen::candidates(&tt);
     let h = smt::houdini(

@@ -84,6 +84,7 @@ impl Exec<'_> {
         // otherwise every later visit of the head has some thread there (the back edge
         // is only taken then), which the arbitrary state may assume.
         let entered = self.some_at_head(span)?;
+        self.base_iterations(span, &invs, entered)?;
         for inv in &invs {
             let t = self.expr(&inv.expr)?;
             let origin = AssertOrigin::Invariant {
@@ -152,6 +153,7 @@ impl Exec<'_> {
             let t = self.expr(&inv.expr)?;
             self.events.push(Event::Assume(t));
         }
+        self.hypothesis_iterations(span, &invs)?;
         self.head(span.first, HeadMode::Assume, false)?;
         self.range(span.first + 1, span.last + 1)?;
         let again = self.some_at_head(span)?;
@@ -174,6 +176,79 @@ impl Exec<'_> {
         self.head(span.first, round, true)?;
         let done = self.terms.not(again);
         self.events.push(Event::Assume(done));
+        Ok(())
+    }
+
+    /// k-induction's base case: the first `depth - 1` iterations from the entry state, with
+    /// every check (the candidates must hold before each of them and after the last);
+    /// then back to the entry state for the cut.
+    fn base_iterations(
+        &mut self,
+        span: &crate::loops::LoopSpan,
+        invs: &[crate::Invariant],
+        entered: TermId,
+    ) -> Result<(), VcError> {
+        if self.depth <= 1 {
+            return Ok(());
+        }
+        let saved = (self.env.clone(), self.mem.clone());
+        let loc = self.k.block(span.head).loc;
+        let mut at_head = entered;
+        for iteration in 0..self.depth - 1 {
+            if iteration > 0 {
+                for inv in invs {
+                    let t = self.expr(&inv.expr)?;
+                    let held = self.terms.implies(at_head, t);
+                    let origin = AssertOrigin::Invariant {
+                        index: inv.index,
+                        at_entry: false,
+                    };
+                    self.check(held, origin, loc, Vec::new());
+                }
+            }
+            // The user's invariants on entry are the cut's to check.
+            let guard = match iteration {
+                0 => self.terms.bool(false),
+                _ => at_head,
+            };
+            let mode = HeadMode::Check {
+                at_entry: false,
+                guard: Some(guard),
+                assume: true,
+            };
+            self.head(span.first, mode, false)?;
+            self.range(span.first + 1, span.last + 1)?;
+            at_head = self.some_at_head(span)?;
+        }
+        (self.env, self.mem) = saved;
+        Ok(())
+    }
+
+    /// k-induction's hypothesis: from the cut's arbitrary state, `depth - 1` iterations
+    /// whose checks are assumed to pass (the base case and the cut iteration prove them)
+    /// and after each of which the invariants hold again.
+    fn hypothesis_iterations(
+        &mut self,
+        span: &crate::loops::LoopSpan,
+        invs: &[crate::Invariant],
+    ) -> Result<(), VcError> {
+        for _ in 1..self.depth {
+            let (events, checks) = (self.events.len(), self.checks.len());
+            self.head(span.first, HeadMode::Assume, false)?;
+            self.range(span.first + 1, span.last + 1)?;
+            for e in &mut self.events[events..] {
+                if let Event::Check { cond, .. } = *e {
+                    *e = Event::Assume(cond);
+                }
+            }
+            self.checks.truncate(checks);
+            let again = self.some_at_head(span)?;
+            for inv in invs {
+                let t = self.expr(&inv.expr)?;
+                let held = self.terms.implies(again, t);
+                self.events.push(Event::Assume(held));
+            }
+        }
         Ok(())
     }
 

@@ -39,6 +39,8 @@ pub struct Exec<'k> {
     pub(crate) mode: LoopMode,
     pub(crate) shared: SharedMemory,
     pub(crate) max_terms: usize,
+    /// k-induction depth of loop cuts (1: the plain cut).
+    pub(crate) depth: u32,
     /// The placeholder for `same_group` used in the initial local memories, and the
     /// variable it must equal once assigned.
     pub(crate) pending_same_group: Option<(TermId, Var)>,
@@ -85,6 +87,7 @@ impl<'k> Exec<'k> {
             mode: opts.loops,
             shared: opts.shared,
             max_terms: opts.max_terms,
+            depth: opts.k_induction.max(1),
             invariants: Vec::new(),
             pending_same_group: None,
             finite: crate::loops::finite_values(k),

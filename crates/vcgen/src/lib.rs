@@ -67,6 +67,10 @@ pub struct VcOptions {
     pub shared: SharedMemory,
     /// Give up (inconclusive) when the VC grows past this many terms.
     pub max_terms: usize,
+    /// k-induction depth of a loop cut (`--k-induction-depth`): the first `k` iterations
+    /// from the entry state are checked, and the cut iteration may assume that the `k-1`
+    /// iterations before it passed every check. 1 is the plain cut.
+    pub k_induction: u32,
 }
 
 /// [`generate_with`] the candidates Houdini has kept (`kept[c.index]`).
