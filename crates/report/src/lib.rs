@@ -389,7 +389,8 @@ fn defect(
         ),
         AssertOrigin::Postcondition => (
             DefectKind::Assertion,
-            format!("postcondition might not hold on all return paths for {thread1}"),
+            // GPUVerify's words exactly: its expected output has the source line right after.
+            "postcondition might not hold on all return paths".to_string(),
             vec![],
             vec![t1],
         ),
