@@ -16,6 +16,12 @@
 //!   copies it to every loop head as a global invariant); `__candidate_invariant` and
 //!   `__candidate_global_invariant` (Houdini candidates, which may be dropped).
 //!
+//! - contracts as the driver's `contracts.rs` leaves them: `__ensures` at a return (origin
+//!   `Postcondition`), `__global_ensures` (`UserGlobal`), `__reads_from`/`__writes_to` of a
+//!   function with a body (nothing: the body's accesses are lifted), the accesses and
+//!   result of `__spec_` functions (`external.rs`), and misplaced `__return_val_*`/`__old_*`
+//!   (a named error).
+//!
 //! Everything else is unsupported, by name.
 
 use std::collections::{HashMap, HashSet};

@@ -8,6 +8,10 @@
 //! `__lockstep_*` hooks) are not prototypes of the user's: their effects are known
 //! to matter (`sincos` writes through its pointer), so they stay unsupported unless a
 //! more precise model handles them.
+//!
+//! GPUVerify's specifications of such functions (`__spec_` functions, rewritten by the
+//! driver's `contracts.rs`) end here too: an arbitrary element-aligned offset per buffer
+//! they read or write, and the one access there (logged and race-checked like any other).
 
 use kir::{AssertOrigin, BinOp, Expr, Stmt, Ty, OFFSET_WIDTH};
 
