@@ -137,11 +137,16 @@ impl Builder {
     pub(super) fn unplaced_invariants(&self) -> Result<(), LockstepError> {
         match self.binv.pending.first() {
             None => Ok(()),
-            Some(p) => Err(LockstepError::Unsupported {
-                construct: "a barrier invariant that is not followed by a barrier in its block"
-                    .into(),
-                loc: p.loc,
-            }),
+            Some(p) => {
+                let at = p.loc.map(|l| format!("{}: ", self.k.describe_loc(l)));
+                Err(LockstepError::Unsupported {
+                    construct: format!(
+                        "{}barrier invariant that is not followed by a barrier in its block",
+                        at.unwrap_or_default()
+                    ),
+                    loc: p.loc,
+                })
+            }
         }
     }
 

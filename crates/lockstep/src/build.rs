@@ -127,8 +127,11 @@ fn tainted_vars(k: &Kernel, is: fn(Ghost<'_>) -> bool) -> Vec<bool> {
         let mut changed = false;
         for (_, data) in k.laid_out() {
             for s in &data.stmts {
-                let Stmt::Assign { dst, value } = &s.stmt else {
-                    continue;
+                // A value read at a tainted offset is tainted too.
+                let (dst, value) = match &s.stmt {
+                    Stmt::Assign { dst, value } => (dst, value),
+                    Stmt::Read { dst, offset, .. } => (dst, offset),
+                    _ => continue,
                 };
                 if tainted[dst.index()] {
                     continue;
