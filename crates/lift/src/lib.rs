@@ -23,6 +23,10 @@
 //!   `__assert`/`__global_assert`/`__assume` assertions and assumptions; `__requires`
 //!   and `__global_requires` are assumed in the kernel itself and asserted where a
 //!   function that states them was inlined;
+//! - function pointers are integer ids (null is 0); the driver has already turned each
+//!   call through one into a comparison with every candidate and a direct call
+//!   (`funptrs.rs`); pointers stored in and loaded from private structs are tracked
+//!   like pointer phis (`slots.rs`); `inttoptr` gives a pointer into no known buffer;
 //! - every statement carries the source location of its instruction.
 //!
 //! Anything else is a [`LiftError::Unsupported`] naming the construct and its location.
