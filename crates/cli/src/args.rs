@@ -356,9 +356,6 @@ pub struct CheckArgs {
 impl CheckArgs {
     /// The arrays of `--vcgen-opt=/checkArrays:…`, if given.
     pub fn check_arrays(&self) -> Result<Option<Vec<String>>, String> {
-        if self.only_log {
-            return Ok(Some(Vec::new()));
-        }
         let mut out: Option<Vec<String>> = None;
         for opt in &self.vcgen_opt {
             let Some(list) = opt.strip_prefix("/checkArrays:") else {

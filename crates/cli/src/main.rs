@@ -129,6 +129,7 @@ fn settings(
         warp_size: compat.warp_sync,
         check_arrays,
         only_intra_group: compat.only_intra_group,
+        only_log: check.only_log,
         check_array_bounds: check.check_array_bounds,
         work_dim,
         asymmetric_asserts: compat.asymmetric_asserts,

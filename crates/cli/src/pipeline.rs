@@ -40,6 +40,8 @@ pub struct Settings {
     pub check_arrays: Option<Vec<String>>,
     /// `--only-intra-group`: races between groups are not checked.
     pub only_intra_group: bool,
+    /// `--only-log`: no race is checked.
+    pub only_log: bool,
     /// `--check-array-bounds`: assert that accesses stay inside statically sized arrays.
     pub check_array_bounds: bool,
     /// `get_work_dim()`: the number of launch dimensions given.
@@ -94,7 +96,10 @@ pub fn verify(path: &Path, s: &Settings) -> Result<(Language, Vec<KernelOutcome>
     for name in names {
         let start = Instant::now();
         let result = verify_kernel(&module, &name, s, language).map(|mut r| {
-            r.races_only_on = s.check_arrays.clone();
+            r.races_only_on = match s.only_log {
+                true => Some(Vec::new()),
+                false => s.check_arrays.clone(),
+            };
             r.only_intra_group = s.only_intra_group;
             r
         });
@@ -154,6 +159,7 @@ fn front(
             warp_size: s.warp_size,
             check_arrays: s.check_arrays.clone(),
             only_intra_group: s.only_intra_group,
+            only_log: s.only_log,
         },
     )?;
     let mut tt = tt;

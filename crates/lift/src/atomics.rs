@@ -264,9 +264,16 @@ mod tests {
 
     #[test]
     fn nvvm_intrinsics_by_name() {
-        assert_eq!(nvvm_op("llvm.nvvm.atomic.load.inc.32.p0"), Some("inc"));
-        assert_eq!(nvvm_op("llvm.nvvm.atomic.inc.gen.i.cta"), Some("inc"));
-        assert_eq!(nvvm_op("llvm.nvvm.atomic.load.dec.32.p1"), Some("dec"));
+        // CUDA's atomicInc/atomicDec wrap at their bound: not OpenCL's inc/dec.
+        assert_eq!(
+            nvvm_op("llvm.nvvm.atomic.load.inc.32.p0"),
+            Some("uinc_wrap")
+        );
+        assert_eq!(nvvm_op("llvm.nvvm.atomic.inc.gen.i.cta"), Some("uinc_wrap"));
+        assert_eq!(
+            nvvm_op("llvm.nvvm.atomic.load.dec.32.p1"),
+            Some("udec_wrap")
+        );
         assert_eq!(nvvm_op("llvm.nvvm.atomic.cas.gen.i.sys"), Some("cas"));
         assert_eq!(nvvm_op("llvm.nvvm.barrier0"), None);
     }

@@ -29,6 +29,7 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         opts.benign_tolerance,
         opts.warp_size.is_some(),
         opts.check_arrays.as_deref(),
+        opts.only_log,
     );
     let counters = {
         let logs = &inst.logs;

@@ -28,8 +28,8 @@ pub struct RegionLogs {
     pub read: Log,
     pub write: Log,
     pub atomic: Log,
-    /// Races on the region are checked (`--only-log` and `/checkArrays` keep the logs of
-    /// the others, which the race-log annotations read, without checking them).
+    /// Races on the region are checked (`--only-log` keeps the logs, which the race-log
+    /// annotations read, without checking them).
     pub checked: bool,
 }
 
@@ -69,14 +69,18 @@ impl Instrumentation {
         benign_tolerance: bool,
         warps: bool,
         only: Option<&[String]>,
+        only_log: bool,
     ) -> Instrumentation {
         let inst_var =
             |k: &mut Kernel, name: String, ty: Ty| k.add_var(name, ty, VarKind::Instrumentation);
         let mut logs = Vec::new();
         for i in 0..k.regions.len() {
             let r = Region::new(i);
-            let checked = only.is_none_or(|names| names.contains(&k.region(r).name));
-            if !can_race(k.region(r).space) {
+            // As in GPUVerify, `/checkArrays` leaves the other arrays uninstrumented (their
+            // race-log predicates see an empty log).
+            let named = only.is_none_or(|names| names.contains(&k.region(r).name));
+            let checked = !only_log;
+            if !can_race(k.region(r).space) || !named {
                 logs.push(None);
                 continue;
             }

@@ -35,6 +35,9 @@ pub struct Options {
     /// GPUVerify's `--only-intra-group`: only pairs of threads in one group are checked
     /// (races between groups are not).
     pub only_intra_group: bool,
+    /// GPUVerify's `--only-log`: accesses are logged (for the race-log annotations) but
+    /// no race is checked.
+    pub only_log: bool,
 }
 
 /// A source access of the kernel, numbered so a counterexample can name the access that

@@ -15,6 +15,7 @@ fn build(k: Kernel) -> Kernel {
         warp_size: None,
         check_arrays: None,
         only_intra_group: false,
+        only_log: false,
     };
     let tt = two_thread(&pred, &opts).unwrap();
     kir::verify(&tt.kernel).unwrap();

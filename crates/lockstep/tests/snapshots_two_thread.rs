@@ -27,6 +27,7 @@ fn build_with(k: Kernel, warp_size: Option<u32>) -> String {
         warp_size,
         check_arrays: None,
         only_intra_group: false,
+        only_log: false,
     };
     let tt = two_thread(&pred, &opts).unwrap();
     kir::verify(&tt.kernel).unwrap();

@@ -114,6 +114,7 @@ fn two_thread(k: Kernel, local: u32, groups: u32) -> (lockstep::TwoThread, Launc
             warp_size: None,
             check_arrays: None,
             only_intra_group: false,
+            only_log: false,
         },
     )
     .expect("two-thread");

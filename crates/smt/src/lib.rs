@@ -116,6 +116,19 @@ fn solve_with(
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
     fast: bool,
 ) -> Outcome {
+    solve_knowing(vc, opts, keep, &|_| false, fast)
+}
+
+/// [`solve_with`], where the checks `known` selects were proved already (by an earlier
+/// solve of the same VC): they are assumed, not checked again, and reported proved.
+fn solve_knowing(
+    vc: &Vc,
+    opts: &SolveOptions,
+    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
+    known: &dyn Fn(&vcgen::CheckInfo) -> bool,
+    fast: bool,
+) -> Outcome {
+    let keep = &|c: &vcgen::CheckInfo| keep(c) && !known(c);
     let start = Instant::now();
     let cfg = Config::new();
     let ctx = Context::new(&cfg);
@@ -135,14 +148,14 @@ fn solve_with(
             timeout: opts.timeout / 2,
             effort: opts.effort / 2,
         };
-        let (proved, spent) = all_proved(vc, &ctx, &mut enc, &half, keep);
+        let (proved, spent) = all_proved(vc, &ctx, &mut enc, &half, keep, known);
         used = spent;
         if proved {
             let statuses = vc
                 .checks
                 .iter()
                 .map(|c| {
-                    if keep(c) {
+                    if keep(c) || known(c) {
                         Status::Proved
                     } else {
                         not_checked()
@@ -161,7 +174,7 @@ fn solve_with(
         effort: opts.effort.saturating_sub(used),
     };
     let cap = (rest.effort / 8).max(MIN_CHECK_CAP);
-    let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, cap, keep);
+    let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, cap, keep, known);
     Outcome {
         statuses,
         elapsed: start.elapsed(),
@@ -203,6 +216,7 @@ fn all_proved<'ctx>(
     enc: &mut encode::Encoder<'ctx>,
     budget: &SolveOptions,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
+    known: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> (bool, u64) {
     let solver = Solver::new(ctx);
     let mut path = z3::ast::Bool::from_bool(ctx, true);
@@ -214,6 +228,11 @@ fn all_proved<'ctx>(
                 path = z3::ast::Bool::and(ctx, &[&path, &b]);
             }
             Event::Check { cond, check } => {
+                if known(&vc.checks[*check]) {
+                    let b = enc.bool(&vc.terms, *cond);
+                    path = z3::ast::Bool::and(ctx, &[&path, &b]);
+                    continue;
+                }
                 if !keep(&vc.checks[*check]) {
                     continue;
                 }
@@ -242,6 +261,7 @@ fn one_by_one<'ctx>(
     budget: &SolveOptions,
     cap: u64,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
+    known: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> (Vec<Status>, u64) {
     let start = Instant::now();
     let solver = Solver::new(ctx);
@@ -291,6 +311,12 @@ fn one_by_one<'ctx>(
                 solver.assert(&b);
             }
             Event::Check { cond, check } => {
+                if known(&vc.checks[*check]) {
+                    let b = enc.bool(&vc.terms, *cond);
+                    solver.assert(&b);
+                    statuses[*check] = Status::Proved;
+                    continue;
+                }
                 if !keep(&vc.checks[*check]) {
                     continue;
                 }
@@ -308,7 +334,12 @@ fn one_by_one<'ctx>(
                     cap
                 };
                 solver.push();
-                with_limits(ctx, &solver, effort.min(cap), time);
+                // Z3 counts some of its work (e.g. in bit-blasted queries) far below the
+                // usual rate, so the clock also caps a check, at twice the time its effort
+                // stands for: the effort cap decides almost always, the same everywhere.
+                let limit = effort.min(cap);
+                let clock = Duration::from_secs_f64(2.0 * limit as f64 / UNITS_PER_SECOND as f64);
+                with_limits(ctx, &solver, limit, time.min(clock));
                 solver.assert(&b.not());
                 let began = Instant::now();
                 statuses[*check] = match solver.check() {
@@ -438,8 +469,9 @@ pub fn houdini<E>(
             "houdini round"
         );
         if !dropped {
-            // Every kept candidate holds on entry and is preserved: now the real checks.
-            let mut outcome = solve(&vc, &left(used));
+            // Every kept candidate holds on entry and is preserved (this round proved
+            // them): now the real checks, with the candidates' checks assumed.
+            let mut outcome = solve_knowing(&vc, &left(used), &|_| true, &candidate, true);
             outcome.used += used;
             return Ok(Houdini {
                 vc,
