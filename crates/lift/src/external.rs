@@ -134,6 +134,14 @@ impl Lifter {
             }
         };
         self.emit(stmt);
+        if write {
+            // The function may have written any element, not only the one checked for
+            // races above.
+            self.emit(Stmt::HavocMemory {
+                pred: Expr::tt(),
+                region,
+            });
+        }
         Ok(())
     }
 }

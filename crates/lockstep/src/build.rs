@@ -488,10 +488,17 @@ impl Builder {
                     }
                 }
             }
-            Stmt::HavocMemory { .. } => {
-                return Err(LockstepError::Internal {
-                    message: "havoc_memory before the two-thread stage".into(),
-                })
+            // A region a specified function may change anywhere (`__writes_to`): changed
+            // when either thread calls it.
+            Stmt::HavocMemory { pred, region } => {
+                let (p1, p2) = self.both(pred);
+                out.push(StmtData::new(
+                    Stmt::HavocMemory {
+                        pred: Expr::or(p1, p2),
+                        region: *region,
+                    },
+                    loc,
+                ));
             }
         }
         Ok(())
