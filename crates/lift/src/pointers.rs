@@ -105,6 +105,20 @@ impl Lifter {
     }
 
     /// The bases and offset of a pointer value.
+    /// The selector value (the position in `bases`) of a pointer with these cases.
+    pub(crate) fn selector(&self, bases: &[Base], c: &Cases) -> Result<Expr, LiftError> {
+        let index = |b: &Base| bases.iter().position(|x| x == b).unwrap_or(0) as u64;
+        let mut cases = c.bases.iter().rev();
+        let Some((last, _)) = cases.next() else {
+            return Err(self.invalid("pointer without a base"));
+        };
+        let mut e = Expr::int(index(last), 32);
+        for (b, g) in cases {
+            e = Expr::ite(g.clone(), Expr::int(index(b), 32), e);
+        }
+        Ok(e)
+    }
+
     pub fn cases(&mut self, v: Value) -> Result<Cases, LiftError> {
         match v.kind() {
             ValueKind::Argument => match self.params.get(&v).cloned() {
@@ -286,18 +300,9 @@ impl Lifter {
             return Ok(out);
         }
         let c = self.cases(incoming)?;
-        let mut out = vec![(offset, c.offset)];
+        let mut out = vec![(offset, c.offset.clone())];
         if let Some(s) = sel {
-            let index = |b: &Base| bases.iter().position(|x| x == b).unwrap_or(0) as u64;
-            let mut cases = c.bases.iter().rev();
-            let Some((last, _)) = cases.next() else {
-                return Err(self.invalid("pointer without a base"));
-            };
-            let mut e = Expr::int(index(last), 32);
-            for (b, g) in cases {
-                e = Expr::ite(g.clone(), Expr::int(index(b), 32), e);
-            }
-            out.push((s, e));
+            out.push((s, self.selector(&bases, &c)?));
         }
         Ok(out)
     }

@@ -271,16 +271,8 @@ impl Lifter {
             value: c.offset.clone(),
         });
         if let Some(s) = sel {
-            let index = |b: &Base| bases.iter().position(|x| x == b).unwrap_or(0) as u64;
-            let mut cases = c.bases.iter().rev();
-            let Some((last, _)) = cases.next() else {
-                return Err(self.invalid("pointer without a base"));
-            };
-            let mut e = Expr::int(index(last), 32);
-            for (b, g) in cases {
-                e = Expr::ite(g.clone(), Expr::int(index(b), 32), e);
-            }
-            self.emit(Stmt::Assign { dst: s, value: e });
+            let value = self.selector(&bases, &c)?;
+            self.emit(Stmt::Assign { dst: s, value });
         }
         Ok(true)
     }
