@@ -88,17 +88,19 @@ fn an_irreducible_goto_is_unsupported_and_the_message_names_the_blocks() {
 fn an_unsupported_instruction_is_named_at_its_position() {
     let run = lockstep_exits(
         UNSUPPORTED,
-        &["verify", "--local_size=64", "--num_groups=2", "address.cl"],
+        &["verify", "--local_size=64", "--num_groups=2", "subgroup.cl"],
     );
-    run.stderr_line(r"^address\.cl:3:23: error: unsupported: .*`ptrtoint`");
-    // The source line and a caret under column 23 follow.
+    run.stderr_line(
+        r"^subgroup\.cl:3:25: error: unsupported: work-item function `get_sub_group_id`",
+    );
+    // The source line and a caret under column 25 follow.
     let lines: Vec<&str> = run.stderr.lines().collect();
     assert_eq!(
         lines.get(1..3),
         Some(
             &[
-                "  A[get_global_id(0)] = (long)A;",
-                "                      ^"
+                "  A[get_global_id(0)] = get_sub_group_id();",
+                "                        ^"
             ][..]
         )
     );

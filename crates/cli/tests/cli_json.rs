@@ -155,17 +155,17 @@ fn an_unsupported_kernel_carries_its_error_and_code() {
             "--json",
             "--local_size=64",
             "--num_groups=2",
-            "address.cl",
+            "subgroup.cl",
         ],
     );
     let doc = document(&run);
     assert_eq!(doc["exit_code"], 4);
     let kernel = &doc["kernels"][0];
-    assert_eq!(kernel["kernel"], "address");
+    assert_eq!(kernel["kernel"], "subgroup");
     assert_eq!(kernel["exit_code"], 4);
     let error = kernel["error"].as_str().unwrap_or_default();
     assert!(
-        error.starts_with("address.cl:3:23:") && error.contains("ptrtoint"),
+        error.starts_with("subgroup.cl:3:25:") && error.contains("get_sub_group_id"),
         "{error}"
     );
 }

@@ -40,6 +40,20 @@ pub struct Options {
     pub only_log: bool,
 }
 
+impl Options {
+    /// Every check on every array, benign writes tolerated, no warps.
+    pub fn for_launch(launch: Launch) -> Options {
+        Options {
+            launch,
+            benign_tolerance: true,
+            warp_size: None,
+            check_arrays: None,
+            only_intra_group: false,
+            only_log: false,
+        }
+    }
+}
+
 /// A source access of the kernel, numbered so a counterexample can name the access that
 /// thread 1 logged.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]

@@ -10,13 +10,7 @@ fn build(k: Kernel) -> Result<Kernel, lockstep::LockstepError> {
     let sorted = cfg::sort(k).unwrap();
     let pred = predicate::Unstructured.predicate(sorted).unwrap();
     kir::verify(&pred).unwrap();
-    let opts = Options {
-        launch: Launch::new([8, 1, 1], [2, 1, 1]).unwrap(),
-        benign_tolerance: true,
-        warp_size: None,
-        check_arrays: None,
-        only_intra_group: false,
-    };
+    let opts = Options::for_launch(Launch::new([8, 1, 1], [2, 1, 1]).unwrap());
     let tt = two_thread(&pred, &opts)?;
     kir::verify(&tt.kernel).unwrap();
     Ok(tt.kernel)

@@ -22,12 +22,8 @@ fn build_with(k: Kernel, warp_size: Option<u32>) -> String {
     let sorted = cfg::sort(k).unwrap();
     let pred = predicate::Unstructured.predicate(sorted).unwrap();
     let opts = Options {
-        launch: Launch::new([8, 1, 1], [2, 1, 1]).unwrap(),
-        benign_tolerance: true,
         warp_size,
-        check_arrays: None,
-        only_intra_group: false,
-        only_log: false,
+        ..Options::for_launch(Launch::new([8, 1, 1], [2, 1, 1]).unwrap())
     };
     let tt = two_thread(&pred, &opts).unwrap();
     kir::verify(&tt.kernel).unwrap();
