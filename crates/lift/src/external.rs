@@ -68,10 +68,16 @@ impl Lifter {
                 let lanes = (0..n).map(|_| self.havoc(ty)).collect();
                 self.assign_lanes(inst, lanes)
             }
-            TypeKind::Pointer(_) => Err(self.unsupported(format!(
-                "pointer returned by a call to `{}`",
-                demangle(&callee.name())
-            ))),
+            // A pointer whose buffer is unknown: taken as null plus an arbitrary offset
+            // (see `cases`), so an access through it is a possible null pointer access,
+            // never silently accepted, and it may or may not compare equal to null.
+            TypeKind::Pointer(_) => {
+                let n = self.k.vars.len();
+                let offset = self.fresh(format!("returned{n}"), Ty::Bv(kir::OFFSET_WIDTH));
+                self.emit(Stmt::Havoc { dst: offset });
+                self.vars.insert(inst, offset);
+                Ok(())
+            }
             _ if scalar_ty(t).is_some() => {
                 let dst = self.var_of(inst)?;
                 self.emit(Stmt::Havoc { dst });

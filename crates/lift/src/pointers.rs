@@ -180,7 +180,14 @@ impl Lifter {
                     offset,
                 })
             }
-            Some(Op::LLVMCall) => Err(self.unsupported("pointer returned by a call")),
+            // What a bodiless function returned (see `external_call`).
+            Some(Op::LLVMCall) => match self.vars.get(&v) {
+                Some(offset) => Ok(Cases {
+                    bases: vec![(Base::Null, Expr::tt())],
+                    offset: Expr::Var(*offset),
+                }),
+                None => Err(self.unsupported("pointer returned by a call")),
+            },
             Some(op) => {
                 Err(self.unsupported(format!("pointer made by `{}`", crate::lifter::op_name(op))))
             }
