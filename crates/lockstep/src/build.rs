@@ -43,6 +43,7 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
     };
     let binv = barrier_inv::state(pred, &mut k);
     let mut b = Builder {
+        written: written_regions(pred),
         binv,
         only_intra_group: opts.only_intra_group,
         counters,
@@ -107,6 +108,24 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         kernel: b.k,
         accesses: b.accesses,
     })
+}
+
+/// Per region: whether some statement of the kernel may change it (a write, an atomic, a
+/// havoc of memory). The threads all run this kernel, so a region none of its statements
+/// changes holds the same contents throughout.
+fn written_regions(k: &Kernel) -> Vec<bool> {
+    let mut written = vec![false; k.regions.len()];
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            if let Stmt::Write { region, .. }
+            | Stmt::Atomic { region, .. }
+            | Stmt::HavocMemory { region, .. } = &s.stmt
+            {
+                written[region.index()] = true;
+            }
+        }
+    }
+    written
 }
 
 fn is_log(g: Ghost<'_>) -> bool {
@@ -179,6 +198,9 @@ fn back_blocks(k: &Kernel) -> Vec<Block> {
 }
 
 struct Builder {
+    /// Per region: some statement of the kernel writes it (one no thread writes keeps its
+    /// contents across barriers).
+    written: Vec<bool>,
     /// Barrier invariants waiting for their barrier, and access permissions.
     binv: barrier_inv::State,
     /// Only pairs of threads in one group are considered (`--only-intra-group`).
@@ -681,7 +703,7 @@ impl Builder {
         // Other threads may have written any shared memory before the barrier.
         let either = Expr::or(p1, p2);
         for r in (0..self.k.regions.len()).map(Region::new) {
-            if can_race(self.k.region(r).space) {
+            if can_race(self.k.region(r).space) && self.written.get(r.index()) != Some(&false) {
                 out.push(StmtData::new(
                     Stmt::HavocMemory {
                         pred: either.clone(),
