@@ -106,18 +106,8 @@ fn two_thread(k: Kernel, local: u32, groups: u32) -> (lockstep::TwoThread, Launc
         .predicate(sorted)
         .expect("predicates");
     let launch = Launch::new([local, 1, 1], [groups, 1, 1]).unwrap();
-    let tt = lockstep::two_thread(
-        &pred,
-        &lockstep::Options {
-            launch,
-            benign_tolerance: true,
-            warp_size: None,
-            check_arrays: None,
-            only_intra_group: false,
-            only_log: false,
-        },
-    )
-    .expect("two-thread");
+    let tt =
+        lockstep::two_thread(&pred, &lockstep::Options::for_launch(launch)).expect("two-thread");
     kir::verify(&tt.kernel).expect("well-formed two-thread kernel");
     (tt, launch)
 }
