@@ -272,7 +272,9 @@ fn one_by_one<'ctx>(
         .checks
         .iter()
         .map(|c| {
-            if keep(c) {
+            if known(c) {
+                Status::Proved
+            } else if keep(c) {
                 untried.clone()
             } else {
                 not_checked()
@@ -284,27 +286,6 @@ fn one_by_one<'ctx>(
     // The count is the context's: it includes the fast path's query.
     let base = spent(&solver);
     for event in &vc.events {
-        let time = budget.timeout.saturating_sub(start.elapsed());
-        let used = spent(&solver) - base;
-        let mut effort = budget.effort.saturating_sub(used);
-        if let Some(at) = defect {
-            let rest = AFTER_DEFECT_BUDGET.saturating_sub(used - at);
-            if rest == 0 {
-                // What is still "time limit reached" was never tried.
-                for status in &mut statuses {
-                    if *status == untried {
-                        *status = Status::Unknown {
-                            reason: "not tried after a defect was found".into(),
-                        };
-                    }
-                }
-                break;
-            }
-            effort = effort.min(rest);
-        }
-        if time.is_zero() || effort == 0 {
-            break;
-        }
         match event {
             Event::Assume(t) => {
                 let b = enc.bool(&vc.terms, *t);
@@ -314,11 +295,32 @@ fn one_by_one<'ctx>(
                 if known(&vc.checks[*check]) {
                     let b = enc.bool(&vc.terms, *cond);
                     solver.assert(&b);
-                    statuses[*check] = Status::Proved;
                     continue;
                 }
                 if !keep(&vc.checks[*check]) {
                     continue;
+                }
+                // The budget, read only where a check would spend it.
+                let time = budget.timeout.saturating_sub(start.elapsed());
+                let used = spent(&solver) - base;
+                let mut effort = budget.effort.saturating_sub(used);
+                if let Some(at) = defect {
+                    let rest = AFTER_DEFECT_BUDGET.saturating_sub(used - at);
+                    if rest == 0 {
+                        // What is still "time limit reached" was never tried.
+                        for status in &mut statuses {
+                            if *status == untried {
+                                *status = Status::Unknown {
+                                    reason: "not tried after a defect was found".into(),
+                                };
+                            }
+                        }
+                        break;
+                    }
+                    effort = effort.min(rest);
+                }
+                if time.is_zero() || effort == 0 {
+                    break;
                 }
                 let b = enc.bool(&vc.terms, *cond);
                 let candidate = matches!(

@@ -157,15 +157,7 @@ impl Exec<'_> {
         self.head(span.first, HeadMode::Assume, false)?;
         self.range(span.first + 1, span.last + 1)?;
         let again = self.some_at_head(span)?;
-        for inv in &invs {
-            let t = self.expr(&inv.expr)?;
-            let kept = self.terms.implies(again, t);
-            let origin = AssertOrigin::Invariant {
-                index: inv.index,
-                at_entry: false,
-            };
-            self.check(kept, origin, loc, Vec::new());
-        }
+        self.check_preserved(&invs, again, loc)?;
         // The user's invariants again whenever a thread goes round: the head runs up to
         // them from the state the iteration left (a no-op when no thread is at the head).
         let round = HeadMode::Check {
@@ -196,15 +188,7 @@ impl Exec<'_> {
         let mut at_head = entered;
         for iteration in 0..self.depth - 1 {
             if iteration > 0 {
-                for inv in invs {
-                    let t = self.expr(&inv.expr)?;
-                    let held = self.terms.implies(at_head, t);
-                    let origin = AssertOrigin::Invariant {
-                        index: inv.index,
-                        at_entry: false,
-                    };
-                    self.check(held, origin, loc, Vec::new());
-                }
+                self.check_preserved(invs, at_head, loc)?;
             }
             // The user's invariants on entry are the cut's to check.
             let guard = match iteration {
@@ -221,6 +205,25 @@ impl Exec<'_> {
             at_head = self.some_at_head(span)?;
         }
         (self.env, self.mem) = saved;
+        Ok(())
+    }
+
+    /// The candidates hold again whenever `again` (some thread is back at the head).
+    fn check_preserved(
+        &mut self,
+        invs: &[crate::Invariant],
+        again: TermId,
+        loc: Option<kir::Loc>,
+    ) -> Result<(), VcError> {
+        for inv in invs {
+            let t = self.expr(&inv.expr)?;
+            let held = self.terms.implies(again, t);
+            let origin = AssertOrigin::Invariant {
+                index: inv.index,
+                at_entry: false,
+            };
+            self.check(held, origin, loc, Vec::new());
+        }
         Ok(())
     }
 
