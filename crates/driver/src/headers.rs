@@ -10,8 +10,16 @@ pub const LOCKSTEP_H: &str = include_str!("../include/lockstep.h");
 /// lockstep's own CUDA device header, force-included in CUDA.
 pub const CUDA_H: &str = include_str!("../include/cuda.h");
 
+/// `<cooperative_groups.h>`: what lockstep models of it is in its `cuda.h`.
+pub const COOPERATIVE_GROUPS_H: &str =
+    "/* lockstep: cooperative groups are declared in its cuda.h */\n#include \"cuda.h\"\n";
+
 /// Every shipped header with its file name.
-pub const HEADERS: [(&str, &str); 2] = [("lockstep.h", LOCKSTEP_H), ("cuda.h", CUDA_H)];
+pub const HEADERS: [(&str, &str); 3] = [
+    ("lockstep.h", LOCKSTEP_H),
+    ("cuda.h", CUDA_H),
+    ("cooperative_groups.h", COOPERATIVE_GROUPS_H),
+];
 
 /// Writes every shipped header into `dir`.
 pub(crate) fn write_headers(dir: &Path) -> Result<(), DriverError> {

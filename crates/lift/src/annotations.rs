@@ -96,6 +96,20 @@ impl Lifter {
                 assert(cond, AssertOrigin::FunctionWideInvariant)
             }
             "__lockstep_implies" | "__lockstep_ite" => return self.logic(inst, name, args),
+            // `this_grid().sync()`: every thread of the grid waits, and all memory is
+            // ordered.
+            "__lockstep_grid_sync" => {
+                self.emit(Stmt::Barrier {
+                    pred: Expr::tt(),
+                    fence: kir::Fence {
+                        local: true,
+                        global: true,
+                    },
+                    scope: kir::BarrierScope::Grid,
+                });
+                self.copies_after_barrier();
+                return Ok(());
+            }
             n if crate::barrier_inv::handles(n) => return self.barrier_annotation(inst, n, args),
             _ => return self.annotation_value(inst, name, args),
         };
