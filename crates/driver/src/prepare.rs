@@ -2,7 +2,7 @@
 //! (unless inlining is off), drops `optnone` so the passes run on every function, moves
 //! function contracts to where they are checked (`contracts.rs`, after a `mem2reg`, only in
 //! modules that have contracts), then runs the new-pass-manager pipeline
-//! `always-inline,mem2reg`.
+//! `always-inline,mem2reg`. Before it, every kernel calls the file-scope axioms (`axioms.rs`).
 
 use std::collections::HashSet;
 
@@ -71,9 +71,9 @@ fn nvvm_kernels(module: &Module<'_>) -> HashSet<usize> {
 }
 
 /// Rewrites inlining attributes and runs [`PIPELINE`]; the module must already be verified.
-pub(crate) fn prepare(
-    context: &Context,
-    module: &Module<'_>,
+pub(crate) fn prepare<'ctx>(
+    context: &'ctx Context,
+    module: &Module<'ctx>,
     inline: bool,
 ) -> Result<(), DriverError> {
     if inline {
@@ -129,6 +129,7 @@ pub(crate) fn prepare(
             message: format!("module invalid after moving contracts to returns: {e}"),
         })?;
     }
+    crate::axioms::call_axioms(context, module, &kernel_functions(module))?;
     module
         .run_passes(PIPELINE, &machine, PassBuilderOptions::create())
         .map_err(|e| DriverError::Llvm {

@@ -63,7 +63,8 @@ impl Lifter {
         let stmt = match name {
             "__lockstep_assert" => assert(self.bool_arg(args, 0)?, AssertOrigin::User),
             "__lockstep_global_assert" => assert(self.bool_arg(args, 0)?, AssertOrigin::UserGlobal),
-            "__lockstep_assume" => Stmt::Assume {
+            // A file-scope `__axiom(e)`, which the driver calls at the kernel's entry.
+            "__lockstep_assume" | "__lockstep_axiom" => Stmt::Assume {
                 cond: self.bool_arg(args, 0)?,
             },
             // A precondition of the kernel is assumed; one of a function inlined into it
