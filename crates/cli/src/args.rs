@@ -240,7 +240,8 @@ pub struct CompatArgs {
     #[arg(long = "kernel-args", value_name = "K,V...")]
     pub kernel_args: Option<String>,
     /// GPUVerify options for its Boogie back end, which lockstep does not have: named so
-    /// that they get a clear error rather than "unexpected argument".
+    /// that they get a clear error rather than "unexpected argument" (`--cruncher-opt`, for
+    /// its inference engine, only a warning).
     #[arg(long = "boogie-file", hide = true)]
     pub boogie_file: Vec<String>,
     #[arg(long = "cruncher-opt", hide = true, allow_hyphen_values = true)]
@@ -254,7 +255,6 @@ impl CompatArgs {
     pub fn unsupported(&self) -> Result<(), String> {
         let boogie = [
             ("--boogie-file", &self.boogie_file),
-            ("--cruncher-opt", &self.cruncher_opt),
             ("--boogie-opt", &self.boogie_opt),
         ];
         match boogie.iter().find(|(_, v)| !v.is_empty()) {
@@ -280,6 +280,11 @@ impl CompatArgs {
             "lockstep inlines every call, which is sound",
         );
         say(self.time, "--time", "timings are not printed yet");
+        say(
+            !self.cruncher_opt.is_empty(),
+            "--cruncher-opt",
+            "it configures GPUVerify's invariant-inference engine; lockstep infers its own invariants and checks every one it uses",
+        );
         say(self.debug, "--debug", "use LOCKSTEP_LOG=debug");
         say(
             self.equality_abstraction,

@@ -169,3 +169,31 @@ fn an_unsupported_kernel_carries_its_error_and_code() {
         "{error}"
     );
 }
+
+#[test]
+fn a_defect_no_cut_loop_precedes_is_confirmed_and_one_after_a_cut_is_not() {
+    let run = lockstep_exits(
+        1,
+        &[
+            "verify",
+            "--json",
+            "--local_size=4",
+            "--num_groups=1",
+            "two_loops.cl",
+        ],
+    );
+    let doc = document(&run);
+    let diagnostics = doc["kernels"][0]["report"]["diagnostics"]
+        .as_array()
+        .expect("diagnostics is a list");
+    let at_line = |line: u64| {
+        diagnostics
+            .iter()
+            .find(|d| d["pos"]["line"] == line)
+            .unwrap_or_else(|| panic!("no diagnostic at line {line}: {doc:#}"))
+    };
+    // The first loop's invariant fails on entry: nothing abstract precedes it.
+    assert_eq!(at_line(3)["confirmed"], true, "{doc:#}");
+    // The second one fails after an iteration of its cut loop: the state may be spurious.
+    assert_eq!(at_line(5)["confirmed"], false, "{doc:#}");
+}

@@ -57,8 +57,9 @@ pub struct Diagnostic {
     pub threads: Vec<ThreadId>,
     /// Scalar kernel parameters in the counterexample (signed reading).
     pub params: Vec<(String, i64)>,
-    /// False when the defect was found with inferred loop invariants: the counterexample
-    /// may start from a loop state no real execution reaches.
+    /// False when the defect was found with inferred loop invariants and a cut loop may
+    /// precede it: the counterexample may start from a loop state no real execution
+    /// reaches.
     pub confirmed: bool,
 }
 
@@ -124,7 +125,9 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
                     ));
                     continue;
                 }
-                diagnostics.push(defect(cx, &info.origin, pos, witness, inputs));
+                let mut d = defect(cx, &info.origin, pos, witness, inputs);
+                d.confirmed = !(cx.invariants && info.after_cut);
+                diagnostics.push(d);
             }
         }
     }
@@ -408,7 +411,7 @@ fn defect(
         accesses,
         threads,
         params,
-        confirmed: !cx.invariants,
+        confirmed: true,
     }
 }
 

@@ -104,6 +104,7 @@ impl Exec<'_> {
         let before = self.env.clone();
         let whereabouts = self.whereabouts(span);
         self.head(span.first, entry, true)?;
+        self.after_cut = true;
         let (vars, regions) = crate::loops::modified(self.k, span);
         for v in vars {
             let fresh = self.fresh_var(v);
