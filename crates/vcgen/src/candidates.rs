@@ -136,10 +136,20 @@ impl Gen<'_> {
             }
             let eq = Expr::eq(Expr::Var(*a), Expr::Var(*b));
             self.add(format!("{name}$1 == {name}$2"), eq.clone());
+            // Values computed from the group id are equal only within one group.
+            let same_group = Expr::Var(self.tt.same_group);
+            self.add(
+                format!("same group ==> {name}$1 == {name}$2"),
+                Expr::implies(same_group.clone(), eq.clone()),
+            );
             if let Some(both) = &both_in {
                 self.add(
                     format!("both in loop ==> {name}$1 == {name}$2"),
-                    Expr::implies(both.clone(), eq),
+                    Expr::implies(both.clone(), eq.clone()),
+                );
+                self.add(
+                    format!("same group, both in loop ==> {name}$1 == {name}$2"),
+                    Expr::implies(Expr::and(same_group, both.clone()), eq),
                 );
             }
             if let Ty::Bv(w) = k.var(*a).ty {
@@ -161,6 +171,17 @@ impl Gen<'_> {
     /// `v_active$t == head ==> e`: `e` holds for thread `t` while it is in the loop.
     pub fn in_loop(&self, t: Thread, e: Expr) -> Option<Expr> {
         Some(Expr::implies(self.at_head(t)?, e))
+    }
+
+    /// Thread `t` is at one of the blocks the loop exits to.
+    pub fn left(&self, t: Thread) -> Option<Expr> {
+        let (a1, a2) = self.active?;
+        let a = if t == Thread::T1 { a1 } else { a2 };
+        let exits = crate::loops::exit_targets(self.k, self.span)?;
+        exits
+            .into_iter()
+            .map(|x| Expr::eq(Expr::Var(a), Expr::int(x, 32)))
+            .reduce(Expr::or)
     }
 
     /// `v_active$t == head`: thread `t` is at the loop's head.
@@ -363,11 +384,20 @@ impl Gen<'_> {
                 }
                 // A thread that has left the loop left it through a test of its guard.
                 let strict = Expr::bin(op, a.clone(), b.clone());
+                let left = self.left(t);
                 for (c, says) in [(Expr::not(strict.clone()), "false"), (strict, "true")] {
                     if let Some(h) = self.at_head(t) {
                         self.add(
                             format!("out of the loop ==> loop test {says}"),
-                            Expr::or(h, c),
+                            Expr::or(h, c.clone()),
+                        );
+                    }
+                    // Weaker: only for a thread waiting where the loop exits to (one that
+                    // never came may hold anything).
+                    if let Some(l) = &left {
+                        self.add(
+                            format!("left the loop ==> loop test {says}"),
+                            Expr::implies(l.clone(), c),
                         );
                     }
                 }

@@ -103,6 +103,9 @@ impl Exec<'_> {
         // head's prefix must not stand for the first visit's start).
         let before = self.env.clone();
         let whereabouts = self.whereabouts(span);
+        // Which thread is at the head as the loop is entered: the loop changes only those
+        // threads' variables (the others wait before or after it, or never come).
+        let at_head = self.threads_at_head(span);
         self.head(span.first, entry, true)?;
         self.after_cut = true;
         let (vars, regions) = crate::loops::modified(self.k, span);
@@ -141,7 +144,14 @@ impl Exec<'_> {
                     self.events.push(Event::Assume(ok));
                 }
             }
-            self.env[v.index()] = Some(self.terms.ite(entered, fresh, old));
+            let changes = match self.k.var(v).kind {
+                kir::VarKind::ThreadCopy { thread, .. } => match at_head.get(&thread) {
+                    Some(&t) => self.terms.and(entered, t),
+                    None => entered,
+                },
+                _ => entered,
+            };
+            self.env[v.index()] = Some(self.terms.ite(changes, fresh, old));
         }
         for r in regions {
             self.havoc_memory(r, entered);
@@ -271,9 +281,28 @@ impl Exec<'_> {
         Some((active, exits.into_iter().collect()))
     }
 
-    /// At every visit of a loop head, a thread is at the head, has left the loop for one of
-    /// its exit targets, or has not moved since the loop was entered (it never came):
-    /// assumed of the arbitrary state of the cut.
+    /// "Thread t is at the loop's head", now, for each thread with a `v_active` copy.
+    fn threads_at_head(
+        &mut self,
+        span: &crate::loops::LoopSpan,
+    ) -> std::collections::HashMap<kir::Thread, TermId> {
+        let mut out = std::collections::HashMap::new();
+        for (i, v) in self.k.vars.iter().enumerate() {
+            if let kir::VarKind::ThreadCopy { of, thread } = v.kind {
+                if self.k.var(of).name == "v_active" {
+                    let now = self.var(Var::new(i));
+                    let head = self.terms.bv(u64::from(span.head.0), 32);
+                    out.insert(thread, self.terms.eq(now, head));
+                }
+            }
+        }
+        out
+    }
+
+    /// At every visit of a loop head, a thread that was at the head when the loop was
+    /// entered is at the head or has left the loop for one of its exit targets; any other
+    /// has not moved (it waits elsewhere, or never came): assumed of the arbitrary state of
+    /// the cut.
     fn assume_whereabouts(
         &mut self,
         span: &crate::loops::LoopSpan,
@@ -285,14 +314,15 @@ impl Exec<'_> {
         for (v, on_entry) in active {
             let now = self.var(v);
             let head = self.terms.bv(u64::from(span.head.0), 32);
-            let mut ok = self.terms.eq(now, head);
-            let stayed = self.terms.eq(now, on_entry);
-            ok = self.terms.or(ok, stayed);
+            let mut moved = self.terms.eq(now, head);
             for &x in &exits {
                 let target = self.terms.bv(x, 32);
                 let left = self.terms.eq(now, target);
-                ok = self.terms.or(ok, left);
+                moved = self.terms.or(moved, left);
             }
+            let stayed = self.terms.eq(now, on_entry);
+            let came = self.terms.eq(on_entry, head);
+            let ok = self.terms.ite(came, moved, stayed);
             self.events.push(Event::Assume(ok));
         }
     }
