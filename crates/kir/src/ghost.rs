@@ -5,20 +5,24 @@
 //! They are [`Expr::Apply`] nodes with reserved names (starting with `$`, which no C
 //! identifier can), so every stage before their own treats them as pure functions:
 //! - [`Ghost::Enabled`] is the current thread's predicate at that point; the predicate
-//!   stage replaces it by the block's `v_active == B` test;
+//!   stage replaces it by the block's `v_active == B` test, and
+//!   [`Ghost::DominatorEnabled`] in a loop head by "at the head or at one of the loop's
+//!   exits";
 //! - [`Ghost::Other`], [`Ghost::SameGroup`] and the race-log reads are replaced by the
 //!   lock-step stage (the other thread's copy, the `same_group` flag, thread 1's logs);
 //! - [`Ghost::Load`] (what memory holds, read without being an access of the program)
 //!   and [`Ghost::BarrierInvariant`] (a barrier invariant with its instantiations) are
 //!   made checks, reads and assumptions at the next barrier by the lock-step stage.
 //!
-//! [`crate::verify`] rejects `Enabled` from [`crate::Phase::Predicated`] on and every
+//! [`crate::verify`] rejects `Enabled` and `DominatorEnabled` from
+//! [`crate::Phase::Predicated`] on and every
 //! ghost in [`crate::Phase::TwoThread`].
 
 use crate::entities::Region;
 use crate::syntax::{AccessKind, Expr, Ty, OFFSET_WIDTH};
 
 const ENABLED: &str = "$enabled";
+const DOMINATOR_ENABLED: &str = "$dominator_enabled";
 const OTHER: &str = "$other";
 const SAME_GROUP: &str = "$same_group";
 const LOG_HAS: &str = "$log.has";
@@ -32,6 +36,10 @@ const BARRIER_INVARIANT_BINARY: &str = "$barrier_invariant_binary";
 pub enum Ghost<'a> {
     /// The current thread executes this statement (`__enabled()`).
     Enabled,
+    /// In a loop head's invariant, the current thread has reached the loop in this
+    /// execution of the code around it: it is at the head or has left the loop
+    /// (`__dominator_enabled()`); `true` elsewhere.
+    DominatorEnabled,
     /// The expression as the other thread of the pair evaluates it.
     Other(&'a Expr),
     /// Both threads of the pair are in one group (`__same_group`).
@@ -88,6 +96,7 @@ impl Ghost<'_> {
     pub fn to_expr(self, k: &crate::Kernel) -> Expr {
         match self {
             Ghost::Enabled => apply(ENABLED, Vec::new(), Ty::Bool),
+            Ghost::DominatorEnabled => apply(DOMINATOR_ENABLED, Vec::new(), Ty::Bool),
             Ghost::Other(e) => apply(OTHER, vec![e.clone()], e.ty(k)),
             Ghost::SameGroup => apply(SAME_GROUP, Vec::new(), Ty::Bool),
             Ghost::LogHas { region, kind } => apply(
@@ -146,6 +155,7 @@ impl Ghost<'_> {
         };
         match (func.as_str(), args.as_slice()) {
             (ENABLED, []) => Some(Ghost::Enabled),
+            (DOMINATOR_ENABLED, []) => Some(Ghost::DominatorEnabled),
             (OTHER, [x]) => Some(Ghost::Other(x)),
             (SAME_GROUP, []) => Some(Ghost::SameGroup),
             (LOG_HAS, _) => log().map(|(region, kind)| Ghost::LogHas { region, kind }),

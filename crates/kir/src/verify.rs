@@ -290,7 +290,9 @@ impl Verifier<'_> {
             Expr::Apply { args, ty, .. } => {
                 if let Some(g) = crate::ghost::Ghost::of(e) {
                     let late = match g {
-                        crate::ghost::Ghost::Enabled => Phase::Predicated,
+                        crate::ghost::Ghost::Enabled | crate::ghost::Ghost::DominatorEnabled => {
+                            Phase::Predicated
+                        }
                         _ => Phase::TwoThread,
                     };
                     if self.k.phase >= late {

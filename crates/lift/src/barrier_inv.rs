@@ -12,9 +12,8 @@
 //! dropped.
 //!
 //! `__read_permission(T, x)` is a read of `x` whose value is unused: an access, so that a
-//! later barrier invariant may mention `x`. `__dominator_enabled()` is read as `true`
-//! (every thread): the invariants it appears in are checked, so this can only make them
-//! harder to prove, never unsound.
+//! later barrier invariant may mention `x`. `__dominator_enabled()` is a ghost the
+//! predicate stage resolves (true outside loop heads).
 
 use std::collections::{HashMap, HashSet};
 
@@ -63,7 +62,9 @@ impl Lifter {
         args: &[Value],
     ) -> Result<(), LiftError> {
         match name {
-            "__lockstep_dominator_enabled" => self.define(inst, Expr::tt()),
+            "__lockstep_dominator_enabled" => {
+                self.define(inst, Ghost::DominatorEnabled.to_expr(&self.k))
+            }
             "__lockstep_read_permission" => self.read_permission(args),
             _ => self.barrier_invariant(inst, name, args),
         }

@@ -247,12 +247,16 @@ impl Builder {
             }),
             // Loads and barrier invariants are resolved at barriers (`barrier_inv.rs`);
             // elsewhere their arguments are mapped like any expression.
-            Some(Ghost::Enabled | Ghost::Load { .. } | Ghost::BarrierInvariant { .. }) | None => {
-                match s {
-                    Expr::Var(_) => Some(self.map.expr(t, s)),
-                    _ => None,
-                }
-            }
+            Some(
+                Ghost::Enabled
+                | Ghost::DominatorEnabled
+                | Ghost::Load { .. }
+                | Ghost::BarrierInvariant { .. },
+            )
+            | None => match s {
+                Expr::Var(_) => Some(self.map.expr(t, s)),
+                _ => None,
+            },
         })
     }
 

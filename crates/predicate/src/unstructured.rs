@@ -73,6 +73,7 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
     spread_function_wide_invariants(&mut k);
     let active = k.add_var("v_active", Ty::Bv(ID_WIDTH), VarKind::Private);
     let next = k.add_var("v_next", Ty::Bv(ID_WIDTH), VarKind::Private);
+    let reached = loop_reached(&k, active);
     let mut layout = Vec::with_capacity(order.len());
     for (i, &b) in order.iter().enumerate() {
         let act = Expr::eq(Expr::var(active), id(b));
@@ -88,7 +89,10 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
             stmts.push(assign(active, id(b)));
         }
         let mut temps = BlockTemps::default();
+        let dominator = reached.get(&b).cloned().unwrap_or_else(Expr::tt);
         for mut s in old {
+            s.stmt
+                .map_exprs(&mut |e| *e = resolve_dominator_enabled(e, &dominator));
             temps.inline_into_global(&mut s);
             temps.inline_into_other(&mut s);
             temps.record(&s.stmt);
@@ -236,6 +240,43 @@ fn spread_function_wide_invariants(k: &mut Kernel) {
         stmts.extend(invariants);
         stmts.extend(rest);
     }
+}
+
+/// For each loop head, "the thread has reached the loop": it is at the head or at a block
+/// the loop exits to (it has left it). What `__dominator_enabled()` means in the loop's
+/// invariants (GPUVerify: the thread is enabled where the loop's dominator runs). A thread
+/// that never came but waits at an exit block counts as having reached it, which only
+/// makes invariants of the form `__dominator_enabled() ==> e` harder to prove.
+fn loop_reached(k: &Kernel, active: Var) -> HashMap<Block, Expr> {
+    let mut out = HashMap::new();
+    for l in cfg::loops_of(k) {
+        let inside: std::collections::HashSet<Block> = l.blocks.iter().copied().collect();
+        let mut at = Expr::eq(Expr::var(active), id(l.head));
+        let mut exits: Vec<Block> = Vec::new();
+        for &b in &l.blocks {
+            for s in k.block(b).term.successors() {
+                if !inside.contains(&s) && !exits.contains(&s) {
+                    exits.push(s);
+                }
+            }
+        }
+        for x in exits {
+            at = Expr::or(at, Expr::eq(Expr::var(active), id(x)));
+        }
+        out.insert(l.head, at);
+    }
+    out
+}
+
+/// `e` with every `__dominator_enabled()` replaced by `reached`.
+fn resolve_dominator_enabled(e: &Expr, reached: &Expr) -> Expr {
+    if !Ghost::any_in(e, &|g| g == Ghost::DominatorEnabled) {
+        return e.clone();
+    }
+    e.rewrite(&mut |s| match Ghost::of(s) {
+        Some(Ghost::DominatorEnabled) => Some(reached.clone()),
+        _ => None,
+    })
 }
 
 /// For each block that is the last (in the layout) of one or more loops, the heads of
