@@ -233,12 +233,12 @@ fn verify_kernel(
     };
     let unwind = |c: &vcgen::CheckInfo| c.origin == kir::AssertOrigin::UnwindBound;
     let has_loops = vc.checks.iter().any(unwind);
-    let solve_all = |budget: &Budget| smt::solve(&vc, &budget.share(100));
+    let solve_all = |budget: &Budget, percent| smt::solve(&vc, &budget.share(percent));
     // The user's loop invariants must be inductive (as GPUVerify checks them), which only
     // the cut program shows: kernels with them always go through step 2.
     let user_invariants = has_user_invariants(&tt.kernel);
     if !user_invariants && (!has_loops || !s.infer) {
-        return Ok(report::build(&cx, &vc, &solve_all(&budget)));
+        return Ok(report::build(&cx, &vc, &solve_all(&budget, 100)));
     }
     // 1. Does unrolling cover every iteration? Then the unrolled program is exact. A loop
     // that ends within the bound usually shows it quickly (its trip count folds); one
@@ -250,7 +250,7 @@ fn verify_kernel(
         let bounds = smt::solve_each(&vc, &opts, &unwind);
         budget.spend(&bounds);
         if !loops_undecided(&vc, &bounds) {
-            return Ok(report::build(&cx, &vc, &solve_all(&budget)));
+            return Ok(report::build(&cx, &vc, &solve_all(&budget, 100)));
         }
     }
     // 2. Cut the loops with the user's invariants and those Houdini infers.
@@ -270,47 +270,92 @@ fn verify_kernel(
         loops: vcgen::LoopMode::Cut,
         ..s.vc
     };
-    let h = smt::houdini(
-        candidates.len(),
-        |kept| vcgen::generate_kept(&tt, &opts, &candidates, kept),
-        &budget.share(70),
-    )?;
-    budget.spend(&h.outcome);
-    tracing::info!(
-        kernel = name,
-        rounds = h.rounds,
-        kept = h.kept.iter().filter(|k| **k).count(),
-        candidates = candidates.len(),
-        "houdini"
-    );
-    if s.infer_info {
-        for c in &candidates {
-            let verdict = if h.kept[c.index as usize] {
-                "kept"
-            } else {
-                "dropped"
-            };
-            let head = tt.kernel.block(c.head);
-            let at = head
-                .loc
-                .map(|l| format!(" at {}", tt.kernel.pos(l)))
-                .unwrap_or_default();
-            eprintln!("{name}: loop {}{at}: {verdict}: {}", head.name, c.name);
+    let houdini = |effort, start, budget: &mut Budget, percent| {
+        let h = smt::houdini_with(
+            candidates.len(),
+            |kept| vcgen::generate_kept(&tt, &opts, &candidates, kept),
+            &budget.share(percent),
+            effort,
+            start,
+        );
+        if let Ok(h) = &h {
+            budget.spend(&h.outcome);
+            tracing::info!(
+                kernel = name,
+                ?effort,
+                rounds = h.rounds,
+                kept = h.kept.iter().filter(|k| **k).count(),
+                candidates = candidates.len(),
+                "houdini"
+            );
         }
-    }
+        h
+    };
+    // Little effort per candidate first; more only when that is not enough and no
+    // concrete defect explains the failure.
+    let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 50)?;
     cx.invariants = true;
-    let cut = report::build(&cx, &h.vc, &h.outcome);
-    if cut.verdict == report::Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome) {
-        return Ok(cut);
+    let mut cut = report::build(&cx, &h.vc, &h.outcome);
+    let settled = |cut: &KernelReport, h: &smt::Houdini| {
+        cut.verdict == report::Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
+    };
+    let result = if settled(&cut, &h) {
+        cut
+    } else {
+        // 3. Look for a defect a concrete (unrolled) execution shows.
+        cx.invariants = false;
+        let percent = if h.undecided { 40 } else { 100 };
+        let concrete = solve_all(&budget, percent);
+        budget.spend(&concrete);
+        let unrolled = report::build(&cx, &vc, &concrete);
+        if unrolled.verdict != report::Verdict::Defects && h.undecided {
+            let start = h.refuted.iter().map(|r| !r).collect();
+            h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, 100)?;
+            cx.invariants = true;
+            cut = report::build(&cx, &h.vc, &h.outcome);
+        }
+        if settled(&cut, &h) {
+            cut
+        } else {
+            match (unrolled.verdict, cut.verdict) {
+                (report::Verdict::Defects, _) => unrolled,
+                (_, report::Verdict::Defects) => cut,
+                _ => unrolled,
+            }
+        }
+    };
+    if s.infer_info {
+        print_infer_info(name, &tt, &candidates, &h.kept);
     }
-    // 3. Look for a defect a concrete (unrolled) execution shows.
-    cx.invariants = false;
-    let unrolled = report::build(&cx, &vc, &solve_all(&budget));
-    Ok(match (unrolled.verdict, cut.verdict) {
-        (report::Verdict::Defects, _) => unrolled,
-        (_, report::Verdict::Defects) => cut,
-        _ => unrolled,
-    })
+    Ok(result)
+}
+
+/// `--infer-info`: each candidate with its loop and whether Houdini kept it.
+fn print_infer_info(
+    name: &str,
+    tt: &lockstep::TwoThread,
+    candidates: &[vcgen::Invariant],
+    kept: &[bool],
+) {
+    let printer = kir::Printer::new(&tt.kernel);
+    for c in candidates {
+        let verdict = if kept[c.index as usize] {
+            "kept"
+        } else {
+            "dropped"
+        };
+        let head = tt.kernel.block(c.head);
+        let at = head
+            .loc
+            .map(|l| format!(" at {}", tt.kernel.pos(l)))
+            .unwrap_or_default();
+        eprintln!(
+            "{name}: loop {}{at}: {verdict}: {}: {}",
+            head.name,
+            c.name,
+            printer.expr(&c.expr)
+        );
+    }
 }
 
 /// With `--no-infer`, only the candidates about where the threads are at a loop head

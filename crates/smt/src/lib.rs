@@ -44,6 +44,9 @@ pub fn units(time: Duration) -> u64 {
 /// sound).
 const HOUDINI_CHECK_CAP: u64 = 5 * UNITS_PER_SECOND;
 
+/// The effort per candidate of Houdini's first pass.
+const QUICK_CANDIDATE_CAP: u64 = UNITS_PER_SECOND;
+
 /// Each check gets at least this effort (unless the budget has less left)...
 const MIN_CHECK_CAP: u64 = 2 * UNITS_PER_SECOND;
 
@@ -116,7 +119,7 @@ fn solve_with(
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
     fast: bool,
 ) -> Outcome {
-    solve_knowing(vc, opts, keep, &|_| false, fast)
+    solve_knowing(vc, opts, keep, &|_| false, fast, HOUDINI_CHECK_CAP)
 }
 
 /// [`solve_with`], where the checks `known` selects were proved already (by an earlier
@@ -127,6 +130,7 @@ fn solve_knowing(
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
     known: &dyn Fn(&vcgen::CheckInfo) -> bool,
     fast: bool,
+    candidate_cap: u64,
 ) -> Outcome {
     let keep = &|c: &vcgen::CheckInfo| keep(c) && !known(c);
     let start = Instant::now();
@@ -174,7 +178,11 @@ fn solve_knowing(
         effort: opts.effort.saturating_sub(used),
     };
     let cap = (rest.effort / 8).max(MIN_CHECK_CAP);
-    let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, cap, keep, known);
+    let caps = Caps {
+        check: cap,
+        candidate: candidate_cap,
+    };
+    let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, caps, keep, known);
     Outcome {
         statuses,
         elapsed: start.elapsed(),
@@ -186,6 +194,14 @@ fn not_checked() -> Status {
     Status::Unknown {
         reason: "not checked".into(),
     }
+}
+
+/// The most effort one check may take.
+#[derive(Clone, Copy)]
+struct Caps {
+    check: u64,
+    /// A Houdini candidate's entry or preservation check.
+    candidate: u64,
 }
 
 /// Limits the next check to `effort` resource units and `time` on the clock.
@@ -259,10 +275,11 @@ fn one_by_one<'ctx>(
     ctx: &'ctx Context,
     enc: &mut encode::Encoder<'ctx>,
     budget: &SolveOptions,
-    cap: u64,
+    caps: Caps,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
     known: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> (Vec<Status>, u64) {
+    let cap = caps.check;
     let start = Instant::now();
     let solver = Solver::new(ctx);
     let untried = Status::Unknown {
@@ -329,7 +346,7 @@ fn one_by_one<'ctx>(
                 );
                 // One hard check may not starve the rest of the budget.
                 let cap = if candidate {
-                    cap.min(HOUDINI_CHECK_CAP)
+                    cap.min(caps.candidate)
                 } else if defect.is_some() {
                     cap.min(AFTER_DEFECT_CAP)
                 } else {
@@ -428,6 +445,20 @@ pub struct Houdini {
     pub outcome: Outcome,
     pub kept: Vec<bool>,
     pub rounds: u32,
+    /// Candidates a model refuted: false whatever else is assumed.
+    pub refuted: Vec<bool>,
+    /// Some candidate was dropped without a refutation (not decided within its effort).
+    pub undecided: bool,
+}
+
+/// How much effort Houdini gives each candidate's check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CandidateEffort {
+    /// Little: most candidates are decided quickly, and those that are not are rarely
+    /// the ones a proof needs.
+    Quick,
+    /// The full cap.
+    Full,
 }
 
 /// Houdini: builds the VC with every candidate still in, solves it, drops each candidate
@@ -436,8 +467,20 @@ pub struct Houdini {
 /// every iteration count. Stops early (statuses then say unknown) when the budget is spent.
 pub fn houdini<E>(
     count: usize,
+    build: impl FnMut(&[bool]) -> Result<Vc, E>,
+    opts: &SolveOptions,
+) -> Result<Houdini, E> {
+    houdini_with(count, build, opts, CandidateEffort::Full, None)
+}
+
+/// [`houdini`] with `effort` per candidate, starting from the candidates `start` keeps
+/// (all when `None`).
+pub fn houdini_with<E>(
+    count: usize,
     mut build: impl FnMut(&[bool]) -> Result<Vc, E>,
     opts: &SolveOptions,
+    effort: CandidateEffort,
+    start_with: Option<Vec<bool>>,
 ) -> Result<Houdini, E> {
     let start = Instant::now();
     let mut used = 0;
@@ -445,7 +488,13 @@ pub fn houdini<E>(
         timeout: opts.timeout.saturating_sub(start.elapsed()),
         effort: opts.effort.saturating_sub(used),
     };
-    let mut kept = vec![true; count];
+    let mut kept = start_with.unwrap_or_else(|| vec![true; count]);
+    let mut refuted = vec![false; count];
+    let candidate_cap = match effort {
+        CandidateEffort::Quick => QUICK_CANDIDATE_CAP,
+        CandidateEffort::Full => HOUDINI_CHECK_CAP,
+    };
+    let mut undecided = false;
     let mut rounds = 0;
     let candidate = |c: &vcgen::CheckInfo| matches!(c.origin, kir::AssertOrigin::Invariant { .. });
     loop {
@@ -454,14 +503,26 @@ pub fn houdini<E>(
         // Rounds decide the candidates only; the other checks wait for the fixpoint. The
         // first round usually refutes many candidates, so the one-query fast path (which
         // only pays off when everything holds) starts with the second.
-        let outcome = solve_with(&vc, &left(used), &candidate, rounds > 1);
+        let outcome = solve_knowing(
+            &vc,
+            &left(used),
+            &candidate,
+            &|_| false,
+            rounds > 1,
+            candidate_cap,
+        );
         used += outcome.used;
         let mut dropped = false;
         for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
             if let kir::AssertOrigin::Invariant { index, .. } = info.origin {
-                if *status != Status::Proved && kept[index as usize] {
-                    kept[index as usize] = false;
+                let i = index as usize;
+                if *status != Status::Proved && kept[i] {
+                    kept[i] = false;
                     dropped = true;
+                    match status {
+                        Status::Failed { .. } => refuted[i] = true,
+                        _ => undecided = true,
+                    }
                 }
             }
         }
@@ -473,13 +534,16 @@ pub fn houdini<E>(
         if !dropped {
             // Every kept candidate holds on entry and is preserved (this round proved
             // them): now the real checks, with the candidates' checks assumed.
-            let mut outcome = solve_knowing(&vc, &left(used), &|_| true, &candidate, true);
+            let mut outcome =
+                solve_knowing(&vc, &left(used), &|_| true, &candidate, true, candidate_cap);
             outcome.used += used;
             return Ok(Houdini {
                 vc,
                 outcome,
                 kept,
                 rounds,
+                refuted,
+                undecided,
             });
         }
         let rest = left(used);
@@ -499,6 +563,8 @@ pub fn houdini<E>(
                 outcome,
                 kept,
                 rounds,
+                refuted,
+                undecided,
             });
         }
     }
