@@ -239,10 +239,12 @@ pub struct CompatArgs {
     /// Fix kernel K's scalar parameters to these values, in order (decimal or 0x hex).
     #[arg(long = "kernel-args", value_name = "K,V...")]
     pub kernel_args: Option<String>,
+    /// Assume the axioms of this Boogie file about the kernel's uninterpreted functions
+    /// (`DECLARE_UF_*`); repeatable. An inconsistent file makes every check pass.
+    #[arg(long = "boogie-file", value_name = "FILE.bpl")]
+    pub boogie_file: Vec<PathBuf>,
     /// GPUVerify options for its Boogie back end, which lockstep does not have: named so
     /// that they get a clear error rather than "unexpected argument".
-    #[arg(long = "boogie-file", hide = true)]
-    pub boogie_file: Vec<String>,
     #[arg(long = "cruncher-opt", hide = true, allow_hyphen_values = true)]
     pub cruncher_opt: Vec<String>,
     #[arg(long = "boogie-opt", hide = true, allow_hyphen_values = true)]
@@ -253,7 +255,6 @@ impl CompatArgs {
     /// The GPUVerify options that need its Boogie back end: an error naming the first.
     pub fn unsupported(&self) -> Result<(), String> {
         let boogie = [
-            ("--boogie-file", &self.boogie_file),
             ("--cruncher-opt", &self.cruncher_opt),
             ("--boogie-opt", &self.boogie_opt),
         ];
