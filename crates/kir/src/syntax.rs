@@ -176,6 +176,16 @@ pub struct Fence {
     pub global: bool,
 }
 
+/// The fence of one thread's call to a barrier whose flags are not a constant: per space,
+/// a Boolean over the calling thread's state that says whether its call orders that space
+/// (the flags may differ between threads). A space the barrier's static [`Fence`] does
+/// not name is never ordered; `None` for a space it names: every call orders it.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+pub struct FenceFlags {
+    pub local: Option<Expr>,
+    pub global: Option<Expr>,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
 pub enum BarrierScope {
     /// Synchronises the threads of one group.
@@ -270,10 +280,12 @@ pub enum Stmt {
         cond: Expr,
         origin: AssertOrigin,
     },
+    /// A barrier; it orders the spaces of `fence` for which this thread's `flags` hold.
     Barrier {
         pred: Expr,
         fence: Fence,
         scope: BarrierScope,
+        flags: FenceFlags,
     },
     /// `dst := region[offset .. offset+bytes]` (little-endian), when `pred` holds.
     Read {

@@ -106,6 +106,7 @@ impl Lifter {
                         global: true,
                     },
                     scope: kir::BarrierScope::Grid,
+                    flags: kir::FenceFlags::default(),
                 });
                 self.copies_after_barrier();
                 return Ok(());

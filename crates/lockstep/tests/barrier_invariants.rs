@@ -78,6 +78,7 @@ fn kernel(with_barrier: bool) -> Kernel {
                     global: false,
                 },
                 scope: BarrierScope::Group,
+                flags: FenceFlags::default(),
             },
             None,
         ));

@@ -75,6 +75,7 @@ fn write_barrier_read_kernel() -> Kernel {
                     global: false,
                 },
                 scope: BarrierScope::Group,
+                flags: FenceFlags::default(),
             },
             None,
         ),

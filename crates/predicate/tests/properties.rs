@@ -99,6 +99,7 @@ impl Gen {
                     global: false,
                 },
                 scope: BarrierScope::Group,
+                flags: FenceFlags::default(),
             },
             6 => Stmt::Read {
                 pred,

@@ -71,6 +71,7 @@ fn one_of_each() -> Kernel {
                 global: true,
             },
             scope: BarrierScope::Group,
+            flags: FenceFlags::default(),
         },
         Stmt::Read {
             pred: Expr::tt(),

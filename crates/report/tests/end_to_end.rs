@@ -85,6 +85,7 @@ fn barrier(local: bool, global: bool, line: u32) -> StmtData {
             pred: Expr::tt(),
             fence: Fence { local, global },
             scope: BarrierScope::Group,
+            flags: FenceFlags::default(),
         },
         loc(line),
     )

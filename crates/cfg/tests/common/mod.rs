@@ -135,6 +135,7 @@ pub fn fig3(layout: &[&str]) -> Kernel {
             global: false,
         },
         scope: BarrierScope::Group,
+        flags: FenceFlags::default(),
     };
     let mut set = |n: &str, stmts: Vec<StmtData>, term: Terminator, line: u32| {
         let d = k.block_mut(b(n));
