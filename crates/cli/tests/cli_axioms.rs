@@ -29,6 +29,22 @@ fn an_axiom_proves_what_the_kernel_alone_does_not() {
 }
 
 #[test]
+fn an_injectivity_axiom_proves_a_scatter_race_free_quickly() {
+    let scatter = |bpl: &[&str], code| {
+        let mut args = vec!["verify", "--local_size=8", "--num_groups=2", "--timeout=20"];
+        args.extend(bpl);
+        args.push("axioms/scatter.cl");
+        lockstep_exits(code, &args)
+    };
+    let run = scatter(&[], DEFECTS);
+    run.stdout_line(r"possible write-write race on out");
+    // Within the 20 s only if E-matching sees the VC's `slot` terms (Z3's relevancy filter
+    // hid them: the check ran into its effort limit).
+    let run = scatter(&["--boogie-file=axioms/injective.bpl"], VERIFIED);
+    run.stdout_line(r"^k: verified");
+}
+
+#[test]
 fn a_file_given_twice_is_assumed_twice_and_noted_twice() {
     let run = verify(VERIFIED, &["axioms/commutes.bpl", "axioms/commutes.bpl"]);
     let notes = run
