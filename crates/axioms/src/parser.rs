@@ -40,7 +40,7 @@ pub fn parse(path: &str, text: &str) -> Result<File, AxiomError> {
             }
             Tok::Ident(k) if k == "function" => {
                 p.next();
-                let f = p.function(pos)?;
+                let f = p.function()?;
                 if let Some(old) = out.functions.iter().find(|g| g.name == f.name) {
                     return Err(AxiomError::ty(
                         &f.pos,
@@ -211,7 +211,7 @@ impl Parser {
     }
 
     /// `function [{:bvbuiltin "op"}] NAME(params) : T;` (after `function`).
-    fn function(&mut self, _start: Pos) -> Result<Function, AxiomError> {
+    fn function(&mut self) -> Result<Function, AxiomError> {
         let mut builtin = None;
         while self.is_punct("{") {
             let at = self.next().1;
