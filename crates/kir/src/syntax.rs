@@ -98,6 +98,11 @@ pub struct RegionData {
     /// Size in bytes, when statically known.
     pub size_bytes: Option<u64>,
     pub origin: RegionOrigin,
+    /// The source array's dimensions, outermost first (`int A[4][8]` gives `[4, 8]`), each
+    /// element `elem_bytes` long; diagnostics then print one index per dimension
+    /// (`A[1][2]`). Empty when unknown or not an array.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub dims: Vec<u64>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]

@@ -13,6 +13,7 @@ fn region(k: &mut Kernel, name: &str, space: Space) -> Region {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Global,
+        dims: Vec::new(),
     })
 }
 

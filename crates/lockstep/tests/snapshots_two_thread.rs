@@ -11,6 +11,7 @@ fn region(k: &mut Kernel, name: &str, space: Space) -> Region {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Global,
+        dims: Vec::new(),
     })
 }
 

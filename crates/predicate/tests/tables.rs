@@ -41,6 +41,7 @@ fn one_of_each() -> Kernel {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Param { index: 0 },
+        dims: Vec::new(),
     });
     let at = |line| {
         Some(Loc {

@@ -22,6 +22,7 @@ fn kernel(space: Space) -> K {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Param { index: 0 },
+        dims: Vec::new(),
     });
     k.params.push(ParamData::Pointer {
         name: "A".into(),

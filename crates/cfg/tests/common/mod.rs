@@ -87,6 +87,7 @@ pub fn fig3(layout: &[&str]) -> Kernel {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Param { index: 0 },
+        dims: Vec::new(),
     });
     k.params = vec![
         ParamData::Pointer {
