@@ -26,6 +26,10 @@ pub enum StageError {
     Lockstep(#[from] lockstep::LockstepError),
     #[error(transparent)]
     Vc(#[from] vcgen::VcError),
+    /// A `--boogie-file` that cannot be read, is not in the subset read, or does not fit
+    /// the kernel's functions.
+    #[error(transparent)]
+    Axioms(#[from] axioms::AxiomError),
 }
 
 impl StageError {
@@ -38,6 +42,7 @@ impl StageError {
             StageError::Lockstep(lockstep::LockstepError::UnknownArray { .. }) => EXIT_USAGE,
             StageError::Lift(lift::LiftError::Invalid { .. }) => EXIT_FRONT_END,
             StageError::Vc(vcgen::VcError::TooLarge { .. }) => EXIT_INCONCLUSIVE,
+            StageError::Axioms(_) => EXIT_FRONT_END,
             _ => EXIT_UNSUPPORTED,
         }
     }
@@ -66,6 +71,8 @@ impl StageError {
             StageError::Driver(driver::DriverError::Clang { stderr, .. }) => {
                 format!("{stderr}{file}: error: clang rejected the source\n")
             }
+            // Already `file.bpl:line:col: error: …`.
+            StageError::Axioms(e) => format!("{}\n", e.render()),
             // LLVM's parser message is already `file:line:col: error: …` with a caret.
             StageError::Driver(driver::DriverError::InvalidIr { message, .. })
                 if message.contains("error:") =>

@@ -134,6 +134,7 @@ fn settings(
         work_dim,
         asymmetric_asserts: compat.asymmetric_asserts,
         invariants_as_candidates: compat.invariants_as_candidates,
+        boogie_files: compat.boogie_file.clone(),
         vc: vcgen::VcOptions {
             loops: loop_mode,
             shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {

@@ -60,6 +60,8 @@ pub struct Settings {
     /// `--invariants-as-candidates`: the user's loop invariants are Houdini candidates
     /// (dropped if they do not hold) instead of checked.
     pub invariants_as_candidates: bool,
+    /// `--boogie-file=F`: axioms about the kernel's uninterpreted functions.
+    pub boogie_files: Vec<std::path::PathBuf>,
 }
 
 /// One kernel's result.
@@ -88,6 +90,7 @@ pub fn language_of(path: &Path, module: Option<&inkwell::module::Module>) -> Lan
 
 /// Verifies every kernel of the file (or the one named in the settings).
 pub fn verify(path: &Path, s: &Settings) -> Result<(Language, Vec<KernelOutcome>), StageError> {
+    let axioms = axioms::Axioms::read_all(&s.boogie_files)?;
     let ctx = Context::create();
     let module = driver::load(&ctx, path, &s.compile)?;
     let language = language_of(path, Some(&module));
@@ -95,12 +98,13 @@ pub fn verify(path: &Path, s: &Settings) -> Result<(Language, Vec<KernelOutcome>
     let mut out = Vec::new();
     for name in names {
         let start = Instant::now();
-        let result = verify_kernel(&module, &name, s, language).map(|mut r| {
+        let result = verify_kernel(&module, &name, s, language, &axioms).map(|mut r| {
             r.races_only_on = match s.only_log {
                 true => Some(Vec::new()),
                 false => s.check_arrays.clone(),
             };
             r.only_intra_group = s.only_intra_group;
+            r.assumptions.extend(axiom_notes(&axioms));
             r
         });
         out.push(KernelOutcome {
@@ -110,6 +114,20 @@ pub fn verify(path: &Path, s: &Settings) -> Result<(Language, Vec<KernelOutcome>
         });
     }
     Ok((language, out))
+}
+
+/// "assuming N axioms from FILE", for each `--boogie-file` with axioms.
+fn axiom_notes(axioms: &axioms::Axioms) -> Vec<String> {
+    axioms
+        .files()
+        .iter()
+        .filter(|f| !f.axioms.is_empty())
+        .map(|f| {
+            let n = f.axioms.len();
+            let s = if n == 1 { "" } else { "s" };
+            format!("assuming {n} axiom{s} from {} (--boogie-file): if they are inconsistent, every check passes", f.path)
+        })
+        .collect()
 }
 
 fn kernel_names(
@@ -214,10 +232,14 @@ fn verify_kernel(
     name: &str,
     s: &Settings,
     language: Language,
+    axioms: &axioms::Axioms,
 ) -> Result<KernelReport, StageError> {
     let (_, _, tt) = front(module, name, s)?;
-    let mut budget = Budget::new(s.timeout);
+    let mut budget = Budget::new(s.timeout, axioms);
     let vc = vcgen::generate(&tt, &s.vc)?;
+    if !axioms.is_empty() {
+        smt::check_axioms(&vc, axioms)?;
+    }
     tracing::info!(
         kernel = name,
         checks = vc.checks.len(),
@@ -432,15 +454,17 @@ struct Budget {
     time: Duration,
     effort: u64,
     used: u64,
+    axioms: axioms::Axioms,
 }
 
 impl Budget {
-    fn new(time: Duration) -> Budget {
+    fn new(time: Duration, axioms: &axioms::Axioms) -> Budget {
         Budget {
             start: Instant::now(),
             time,
             effort: smt::units(time),
             used: 0,
+            axioms: axioms.clone(),
         }
     }
 
@@ -449,6 +473,7 @@ impl Budget {
         smt::SolveOptions {
             timeout: self.time.saturating_sub(self.start.elapsed()),
             effort: self.effort.saturating_sub(self.used) / 100 * percent,
+            axioms: self.axioms.clone(),
         }
     }
 

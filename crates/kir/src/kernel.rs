@@ -14,6 +14,16 @@ pub enum ParamData {
     Opaque { name: String },
 }
 
+/// A call of a function without a body whose specification makes accesses (a `__spec_`
+/// function's `__reads_from`/`__writes_to`): those accesses are placed at the call.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct BodilessCall {
+    /// Where the call is.
+    pub loc: Loc,
+    /// The function's source name.
+    pub function: String,
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Kernel {
     pub name: String,
@@ -28,6 +38,10 @@ pub struct Kernel {
     /// is the entry.
     pub layout: Vec<Block>,
     pub loc: Option<Loc>,
+    /// Calls of functions without a body that make accesses; an access at one of these
+    /// locations is made inside that function.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bodiless_calls: Vec<BodilessCall>,
 }
 
 impl Kernel {
@@ -42,6 +56,7 @@ impl Kernel {
             blocks: Vec::new(),
             layout: Vec::new(),
             loc: None,
+            bodiless_calls: Vec::new(),
         }
     }
 
@@ -113,6 +128,14 @@ impl Kernel {
             .map(String::as_str)
             .unwrap_or("<unknown>");
         format!("{}:{}:{}", file, loc.line, loc.col)
+    }
+
+    /// The function without a body whose accesses are placed at `loc` (its call), if any.
+    pub fn bodiless_call_at(&self, loc: Loc) -> Option<&str> {
+        self.bodiless_calls
+            .iter()
+            .find(|c| c.loc == loc)
+            .map(|c| c.function.as_str())
     }
 
     /// The blocks in layout order with their data.

@@ -17,7 +17,7 @@ pub mod verify;
 pub use entities::{Block, Region, Var};
 pub use expr::mask;
 pub use ghost::Ghost;
-pub use kernel::{Kernel, ParamData};
+pub use kernel::{BodilessCall, Kernel, ParamData};
 pub use print::{origin_name, Printer};
 pub use syntax::*;
 pub use verify::{verify, VerifyError};

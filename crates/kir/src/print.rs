@@ -132,6 +132,16 @@ impl<'k> Printer<'k> {
         s
     }
 
+    /// A space of a barrier's fence: `name`, and `name(flag)` when a per-thread flag
+    /// decides it.
+    fn fenced(&self, name: &str, on: bool, flag: &Option<Expr>) -> String {
+        match (on, flag) {
+            (false, _) => String::new(),
+            (true, None) => name.into(),
+            (true, Some(f)) => format!("{name}({})", self.expr(f)),
+        }
+    }
+
     fn thread(t: &Option<Thread>) -> &'static str {
         match t {
             None => "",
@@ -155,7 +165,12 @@ impl<'k> Printer<'k> {
             Stmt::Assert { cond, origin } => {
                 format!("assert {}  {{{}}}", self.expr(cond), origin_name(origin))
             }
-            Stmt::Barrier { pred, fence, scope } => format!(
+            Stmt::Barrier {
+                pred,
+                fence,
+                scope,
+                flags,
+            } => format!(
                 "{}barrier{}{}{}",
                 self.guard(pred),
                 if *scope == BarrierScope::Grid {
@@ -163,8 +178,8 @@ impl<'k> Printer<'k> {
                 } else {
                     ""
                 },
-                if fence.local { " local" } else { "" },
-                if fence.global { " global" } else { "" },
+                self.fenced(" local", fence.local, &flags.local),
+                self.fenced(" global", fence.global, &flags.global),
             ),
             Stmt::Read {
                 pred,

@@ -34,7 +34,12 @@ impl Stmt {
             Stmt::Assign { value, .. } => vec![value],
             Stmt::Havoc { .. } => vec![],
             Stmt::Assume { cond } | Stmt::Assert { cond, .. } => vec![cond],
-            Stmt::Barrier { pred, .. } | Stmt::HavocMemory { pred, .. } => vec![pred],
+            Stmt::Barrier { pred, flags, .. } => {
+                let mut out = vec![pred];
+                out.extend(flags.local.iter().chain(&flags.global));
+                out
+            }
+            Stmt::HavocMemory { pred, .. } => vec![pred],
             Stmt::Read { pred, offset, .. } | Stmt::Atomic { pred, offset, .. } => {
                 vec![pred, offset]
             }
@@ -53,7 +58,11 @@ impl Stmt {
             Stmt::Assign { value, .. } => f(value),
             Stmt::Havoc { .. } => {}
             Stmt::Assume { cond } | Stmt::Assert { cond, .. } => f(cond),
-            Stmt::Barrier { pred, .. } | Stmt::HavocMemory { pred, .. } => f(pred),
+            Stmt::Barrier { pred, flags, .. } => {
+                f(pred);
+                flags.local.iter_mut().chain(&mut flags.global).for_each(f);
+            }
+            Stmt::HavocMemory { pred, .. } => f(pred),
             Stmt::Read { pred, offset, .. } | Stmt::Atomic { pred, offset, .. } => {
                 f(pred);
                 f(offset);
@@ -155,5 +164,68 @@ impl Terminator {
             Terminator::Switch { value, .. } => vec![value],
             _ => vec![],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{
+        verify, BarrierScope, Expr, Fence, FenceFlags, Kernel, Phase, Printer, Stmt, StmtData,
+        Terminator, Ty, VarKind,
+    };
+
+    /// A kernel whose only statement is a barrier with per-thread fence flags.
+    fn barrier_kernel(flag_ty: Ty) -> (Kernel, Expr) {
+        let mut k = Kernel::new("k");
+        k.phase = Phase::Lifted;
+        let x = k.add_var("x", flag_ty, VarKind::Private);
+        let b = k.add_block("entry", Terminator::Return);
+        k.layout.push(b);
+        let flag = Expr::Var(x);
+        let stmt = Stmt::Barrier {
+            pred: Expr::tt(),
+            fence: Fence {
+                local: true,
+                global: true,
+            },
+            scope: BarrierScope::Group,
+            flags: FenceFlags {
+                local: Some(flag.clone()),
+                global: None,
+            },
+        };
+        k.block_mut(b).stmts.push(StmtData::new(stmt, None));
+        (k, flag)
+    }
+
+    #[test]
+    fn barrier_flags_are_expressions_of_the_statement() {
+        let (mut k, flag) = barrier_kernel(Ty::Bool);
+        let b = k.entry();
+        let s = &k.block(b).stmts[0].stmt;
+        assert_eq!(s.exprs(), vec![&Expr::tt(), &flag]);
+        assert_eq!(s.pred(), Some(&Expr::tt()));
+        assert_eq!(Printer::new(&k).stmt(s), "barrier local(x) global");
+        assert!(verify(&k).is_ok());
+        let y = k.add_var("y", Ty::Bool, VarKind::Private);
+        let s = &mut k.block_mut(b).stmts[0].stmt;
+        s.map_exprs(&mut |e| {
+            if *e == flag {
+                *e = Expr::Var(y);
+            }
+        });
+        let Stmt::Barrier { flags, .. } = s else {
+            panic!("not a barrier: {s:?}");
+        };
+        assert_eq!(flags.local, Some(Expr::Var(y)));
+        assert_eq!(s.uses(), vec![y]);
+    }
+
+    #[test]
+    fn a_barrier_flag_must_be_boolean() {
+        let (k, _) = barrier_kernel(Ty::Bv(32));
+        let errors = verify(&k).expect_err("a 32-bit flag is not a Boolean");
+        assert_eq!(errors.len(), 1);
+        assert!(errors[0].message.contains("expected Bool"), "{errors:?}");
     }
 }

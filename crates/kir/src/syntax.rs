@@ -98,6 +98,11 @@ pub struct RegionData {
     /// Size in bytes, when statically known.
     pub size_bytes: Option<u64>,
     pub origin: RegionOrigin,
+    /// The source array's dimensions, outermost first (`int A[4][8]` gives `[4, 8]`), each
+    /// element `elem_bytes` long; diagnostics then print one index per dimension
+    /// (`A[1][2]`). Empty when unknown or not an array.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub dims: Vec<u64>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
@@ -174,6 +179,16 @@ pub enum Expr {
 pub struct Fence {
     pub local: bool,
     pub global: bool,
+}
+
+/// The fence of one thread's call to a barrier whose flags are not a constant: per space,
+/// a Boolean over the calling thread's state that says whether its call orders that space
+/// (the flags may differ between threads). A space the barrier's static [`Fence`] does
+/// not name is never ordered; `None` for a space it names: every call orders it.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+pub struct FenceFlags {
+    pub local: Option<Expr>,
+    pub global: Option<Expr>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
@@ -270,10 +285,12 @@ pub enum Stmt {
         cond: Expr,
         origin: AssertOrigin,
     },
+    /// A barrier; it orders the spaces of `fence` for which this thread's `flags` hold.
     Barrier {
         pred: Expr,
         fence: Fence,
         scope: BarrierScope,
+        flags: FenceFlags,
     },
     /// `dst := region[offset .. offset+bytes]` (little-endian), when `pred` holds.
     Read {

@@ -170,7 +170,12 @@ impl Verifier<'_> {
                 self.expect(place, &text, offset, Ty::Bv(OFFSET_WIDTH));
                 self.thread_ok(place, &text, thread);
             }
-            Stmt::Havoc { .. } | Stmt::Barrier { .. } | Stmt::HavocMemory { .. } => {}
+            Stmt::Barrier { flags, .. } => {
+                for f in flags.local.iter().chain(&flags.global) {
+                    self.expect(place, &text, f, Ty::Bool);
+                }
+            }
+            Stmt::Havoc { .. } | Stmt::HavocMemory { .. } => {}
         }
     }
 

@@ -107,6 +107,7 @@ impl Lifter {
                         global: true,
                     },
                     scope: kir::BarrierScope::Grid,
+                    flags: kir::FenceFlags::default(),
                 });
                 self.copies_after_barrier();
                 return Ok(());

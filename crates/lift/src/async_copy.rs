@@ -207,6 +207,7 @@ impl Lifter {
             pred: Expr::tt(),
             fence: Fence::default(),
             scope: BarrierScope::Group,
+            flags: kir::FenceFlags::default(),
         });
     }
 

@@ -2,7 +2,7 @@
 //! intrinsics and pure external functions (uninterpreted). Calls to defined functions
 //! are left-over recursion.
 
-use kir::{BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, Stmt, Ty};
+use kir::{BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, FenceFlags, Stmt, Ty};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -190,22 +190,47 @@ impl Lifter {
         }
     }
 
+    /// `barrier(flags)`: constant flags give the barrier's fence. Flags that are not a
+    /// constant may differ between work items (GPUVerify evaluates them per thread): the
+    /// fence is then both spaces, each ordered by a work item's call when its own flags
+    /// name it.
     fn barrier(&mut self, args: &[Value]) -> Result<(), LiftError> {
-        // Flags that are not a constant may differ between work items; a barrier that
-        // orders no memory is what every one of them at least does (it still
-        // synchronises, so its divergence is checked).
-        let flags = match args.first() {
-            Some(f) => f.const_int().unwrap_or(0),
-            None => return Err(self.invalid("barrier without fence flags")),
+        let Some(&arg) = args.first() else {
+            return Err(self.invalid("barrier without fence flags"));
         };
-        let fence = Fence {
-            local: flags & 1 != 0,
-            global: flags & 2 != 0,
+        let (fence, flags) = match arg.const_int() {
+            Some(bits) => (
+                Fence {
+                    local: bits & 1 != 0,
+                    global: bits & 2 != 0,
+                },
+                FenceFlags::default(),
+            ),
+            None => {
+                let e = self.value(arg)?;
+                let Ty::Bv(w) = self.ty(&e) else {
+                    return Err(self.invalid("barrier flags that are not an integer"));
+                };
+                let bit = |b: u64| {
+                    let masked = Expr::bin(BinOp::And, e.clone(), Expr::int(b, w));
+                    Some(Expr::ne(masked, Expr::int(0, w)))
+                };
+                let both = Fence {
+                    local: true,
+                    global: true,
+                };
+                let flags = FenceFlags {
+                    local: bit(1),
+                    global: bit(2),
+                };
+                (both, flags)
+            }
         };
         self.emit(Stmt::Barrier {
             pred: Expr::tt(),
             fence,
             scope: BarrierScope::Group,
+            flags,
         });
         self.copies_after_barrier();
         Ok(())

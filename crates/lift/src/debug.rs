@@ -137,6 +137,27 @@ impl Files {
         (line > 0).then_some(Loc { file, line, col })
     }
 
+    /// For an instruction inlined from another function: where that function was called
+    /// (its location's first `inlinedAt`) and the function's source name.
+    pub fn call_site(&mut self, m: Module, inst: Value) -> Option<(Loc, String)> {
+        if inst.kind() != ValueKind::Instruction {
+            return None;
+        }
+        let di = unsafe { LLVMInstructionGetDebugLoc(inst.0) };
+        if di.is_null() {
+            return None;
+        }
+        let at = unsafe { LLVMDILocationGetInlinedAt(di) };
+        if at.is_null() {
+            return None;
+        }
+        let name = scope_function(m, unsafe { LLVMDILocationGetScope(di) })?;
+        let line = unsafe { LLVMDILocationGetLine(at) };
+        let col = unsafe { LLVMDILocationGetColumn(at) };
+        let file = self.of_scope(unsafe { LLVMDILocationGetScope(at) })?;
+        (line > 0).then_some((Loc { file, line, col }, name))
+    }
+
     /// The declaration line of a function, from its `DISubprogram`.
     pub fn function_loc(&mut self, f: Value) -> Option<Loc> {
         let sp = unsafe { LLVMGetSubprogram(f.0) };
@@ -189,6 +210,25 @@ pub fn is_inlined(m: Module, inst: Value, f: Value) -> bool {
     false
 }
 
+/// The source name of the function a debug scope (a subprogram or a lexical block in one)
+/// belongs to.
+fn scope_function(m: Module, mut scope: LLVMMetadataRef) -> Option<String> {
+    for _ in 0..256 {
+        if is(scope, LLVMMetadataKind::LLVMDISubprogramMetadataKind) {
+            return node_string(m, scope, 2);
+        }
+        let lexical = is(scope, LLVMMetadataKind::LLVMDILexicalBlockMetadataKind)
+            || is(scope, LLVMMetadataKind::LLVMDILexicalBlockFileMetadataKind);
+        if !lexical {
+            return None;
+        }
+        let v = Value::from_raw(unsafe { LLVMMetadataAsValue(context(m), scope) })?;
+        let parent = v.md_operands().get(1).copied().flatten()?;
+        scope = unsafe { LLVMValueAsMetadata(parent.0) };
+    }
+    None
+}
+
 /// Headers that come with the compiler or with lockstep, not from the user.
 fn is_system_header(path: &str) -> bool {
     let base = path.rsplit(['/', '\\']).next().unwrap_or(path);
@@ -227,6 +267,11 @@ pub fn function_name(m: Module, f: Value) -> Option<String> {
 
 /// The source name of a global variable, from its `!dbg` attachment.
 pub fn global_name(m: Module, g: Value) -> Option<String> {
+    global_variable(m, g).and_then(|var| node_string(m, var, 1))
+}
+
+/// The `DIGlobalVariable` of a global variable, from its `!dbg` attachment.
+pub(crate) fn global_variable(m: Module, g: Value) -> Option<LLVMMetadataRef> {
     let dbg = unsafe { LLVMGetMDKindIDInContext(context(m), c"dbg".as_ptr(), 3) };
     let mut n = 0;
     let entries = unsafe { LLVMGlobalCopyAllMetadata(g.0, &mut n) };
@@ -251,7 +296,7 @@ pub fn global_name(m: Module, g: Value) -> Option<String> {
         }
         let var = unsafe { LLVMDIGlobalVariableExpressionGetVariable(md) };
         if is(var, LLVMMetadataKind::LLVMDIGlobalVariableMetadataKind) {
-            found = node_string(m, var, 1);
+            found = Some(var);
             break;
         }
     }

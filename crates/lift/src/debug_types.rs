@@ -1,7 +1,8 @@
 //! Field names inside by-value parameters, from the debug type of the parameter's
 //! variable: the bytes at an offset are named by the path of members and array
 //! elements that holds them (`.a`, `.inner.x`, `.arr[2]`). Needs the intrinsic debug
-//! format, like [`crate::debug::value_names`].
+//! format, like [`crate::debug::value_names`]. Also the dimensions of global arrays
+//! (`__local float4 L[2][3][4][5]`), which diagnostics index by.
 
 use std::collections::HashMap;
 
@@ -23,6 +24,51 @@ const DW_TAG_CONST_TYPE: u16 = 0x26;
 const DW_TAG_VOLATILE_TYPE: u16 = 0x35;
 const DW_TAG_RESTRICT_TYPE: u16 = 0x37;
 const DW_TAG_ATOMIC_TYPE: u16 = 0x47;
+
+/// The declared dimensions of a global array variable, outermost first, from its debug
+/// type (typedefs of arrays included; a vector such as `float4` is an element, not a
+/// dimension). Empty without debug info, for a non-array, or when a count is unknown.
+pub fn global_dims(m: Module, g: Value) -> Vec<u64> {
+    match crate::debug::global_variable(m, g).and_then(|var| operand(m, var, 3)) {
+        Some(t) => array_dims(m, t),
+        None => Vec::new(),
+    }
+}
+
+fn array_dims(m: Module, t: LLVMMetadataRef) -> Vec<u64> {
+    let mut dims = Vec::new();
+    let mut t = strip(m, t);
+    // Depth-limited like `path`: debug types may be cyclic.
+    for _ in 0..16 {
+        let vector = unsafe { LLVMDITypeGetFlags(t) } & LLVMDIFlagVector != 0;
+        if tag(t) != DW_TAG_ARRAY_TYPE || vector {
+            return dims;
+        }
+        let counts = operand(m, t, 4).map(|list| subrange_counts(m, list));
+        match (counts, operand(m, t, 3)) {
+            (Some(Some(counts)), Some(elem)) if !counts.is_empty() => {
+                dims.extend(counts);
+                t = strip(m, elem);
+            }
+            _ => return Vec::new(),
+        }
+    }
+    Vec::new()
+}
+
+/// The element counts of an array type's subranges (`None` if one is not a constant).
+fn subrange_counts(m: Module, list: LLVMMetadataRef) -> Option<Vec<u64>> {
+    let list = Value::from_raw(unsafe { LLVMMetadataAsValue(context(m), list) })?;
+    list.md_operands()
+        .into_iter()
+        .map(|sub| {
+            let sub = sub?;
+            let count = sub.md_operands().first().copied().flatten()?.const_int()?;
+            // A flexible array member's count is -1.
+            (count < 1 << 48).then_some(count)
+        })
+        .collect()
+}
 
 /// A debug-info type node.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -13,7 +13,7 @@
 //! driver's `contracts.rs`) end here too: an arbitrary element-aligned offset per buffer
 //! they read or write, and the one access there (logged and race-checked like any other).
 
-use kir::{AssertOrigin, BinOp, Expr, Stmt, Ty, OFFSET_WIDTH};
+use kir::{AssertOrigin, BinOp, Expr, Stmt, StmtData, Ty, OFFSET_WIDTH};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -90,35 +90,53 @@ impl Lifter {
 
 impl Lifter {
     /// `__lockstep_spec_offset(p)` (a `__spec_` function's access to the buffer `p` points
-    /// into): an arbitrary byte offset in that buffer, aligned to its element size, within
-    /// the buffer when its size is known.
+    /// into): an arbitrary byte offset in that buffer. It is aligned to the buffer's element
+    /// and kept within the buffer at the access, once the element size is known
+    /// ([`Lifter::resize_spec_accesses`]).
     pub fn spec_offset(&mut self, inst: Value, args: &[Value]) -> Result<(), LiftError> {
-        let region = self.pointer_arg(args)?.region;
-        let data = self.k.region(region).clone();
-        let elem = data.elem_bytes.max(1) as u64;
+        self.pointer_arg(args)?;
         let o = self.havoc(Ty::Bv(OFFSET_WIDTH));
-        if elem.is_power_of_two() && elem > 1 {
-            let low = Expr::bin(BinOp::And, o.clone(), Expr::int(elem - 1, OFFSET_WIDTH));
-            let cond = Expr::eq(low, Expr::int(0, OFFSET_WIDTH));
-            self.emit(Stmt::Assume { cond });
-        }
-        if let Some(size) = data.size_bytes.filter(|&s| s >= elem) {
-            let last = Expr::int(size - elem, OFFSET_WIDTH);
-            let cond = Expr::bin(BinOp::Ule, o.clone(), last);
-            self.emit(Stmt::Assume { cond });
-        }
         self.define(inst, o)
     }
 
     /// `__lockstep_spec_read/write(p, offset)`: a `__spec_` function reads (writes an
-    /// arbitrary value to) one element of the buffer `p` points into.
+    /// arbitrary value to) one element of the buffer `p` points into. The access is
+    /// placed at the call of the `__spec_` function (recorded in the kernel's
+    /// `bodiless_calls`): the function has no body in the user's eyes.
     pub fn spec_access(&mut self, args: &[Value], write: bool) -> Result<(), LiftError> {
         let region = self.pointer_arg(args)?.region;
+        // The offset is the `__lockstep_spec_offset` call the driver made beside this
+        // one, at the same (inlined) location.
+        let site = args.get(1).and_then(|&o| self.files.call_site(self.m, o));
+        let here = self.loc;
+        if let Some((loc, function)) = site {
+            self.loc = Some(loc);
+            if self.k.bodiless_call_at(loc).is_none() {
+                self.k
+                    .bodiless_calls
+                    .push(kir::BodilessCall { loc, function });
+            }
+        }
+        let result = self.spec_access_here(region, args, write);
+        self.loc = here;
+        result
+    }
+
+    fn spec_access_here(
+        &mut self,
+        region: kir::Region,
+        args: &[Value],
+        write: bool,
+    ) -> Result<(), LiftError> {
         let offset = self.arg(args, 1)?;
-        let bytes = self.k.region(region).elem_bytes.clamp(1, 8);
+        // One byte for now: `resize_spec_accesses` gives it the element's size.
+        let bytes = 1;
         let ty = Ty::Bv(bytes * 8);
+        let n = self.k.vars.len();
         let stmt = if write {
-            let value = self.havoc(ty);
+            let v = self.fresh(format!("{SPEC_WRITE}{n}"), ty);
+            self.emit(Stmt::Havoc { dst: v });
+            let value = Expr::Var(v);
             Stmt::Write {
                 pred: Expr::tt(),
                 region,
@@ -128,8 +146,7 @@ impl Lifter {
                 thread: None,
             }
         } else {
-            let n = self.k.vars.len();
-            let dst = self.fresh(format!("spec_read{n}"), ty);
+            let dst = self.fresh(format!("{SPEC_READ}{n}"), ty);
             Stmt::Read {
                 pred: Expr::tt(),
                 dst,
@@ -150,6 +167,80 @@ impl Lifter {
         }
         Ok(())
     }
+}
+
+/// The variables a `__spec_` access reads into or writes from are named with these
+/// prefixes (not C identifiers, so no source variable has them).
+const SPEC_READ: &str = "spec.read";
+const SPEC_WRITE: &str = "spec.write";
+
+impl Lifter {
+    /// Gives every `__spec_` access the size of its buffer's element (at most 8 bytes),
+    /// its offset aligned to the element and within the buffer when its size is known.
+    /// Element sizes are only known once the whole kernel is lifted: a specification may
+    /// be called before any typed access of its buffer.
+    pub fn resize_spec_accesses(&mut self) {
+        for b in 0..self.k.blocks.len() {
+            let stmts = std::mem::take(&mut self.k.blocks[b].stmts);
+            let mut out = Vec::with_capacity(stmts.len());
+            for mut s in stmts {
+                if let Some((region, var, offset)) = self.spec_access_parts(&s.stmt) {
+                    let data = self.k.region(region);
+                    let elem = data.elem_bytes.max(1) as u64;
+                    let bytes = data.elem_bytes.clamp(1, 8);
+                    for cond in in_buffer(offset, elem, data.size_bytes) {
+                        out.push(StmtData::new(Stmt::Assume { cond }, s.loc));
+                    }
+                    self.k.vars[var.index()].ty = Ty::Bv(bytes * 8);
+                    if let Stmt::Read { bytes: b, .. } | Stmt::Write { bytes: b, .. } = &mut s.stmt
+                    {
+                        *b = bytes;
+                    }
+                }
+                out.push(s);
+            }
+            self.k.blocks[b].stmts = out;
+        }
+    }
+
+    /// A `__spec_` access's region, value variable and offset.
+    fn spec_access_parts(&self, stmt: &Stmt) -> Option<(kir::Region, kir::Var, Expr)> {
+        let named = |v: kir::Var, prefix: &str| self.k.var(v).name.starts_with(prefix);
+        match stmt {
+            Stmt::Read {
+                region,
+                dst,
+                offset,
+                ..
+            } if named(*dst, SPEC_READ) => Some((*region, *dst, offset.clone())),
+            Stmt::Write {
+                region,
+                value: Expr::Var(v),
+                offset,
+                ..
+            } if named(*v, SPEC_WRITE) => Some((*region, *v, offset.clone())),
+            _ => None,
+        }
+    }
+}
+
+/// That `offset` is a multiple of the element size `elem` (a power of two) and leaves a
+/// whole element within a buffer of `size` bytes.
+fn in_buffer(offset: Expr, elem: u64, size: Option<u64>) -> Vec<Expr> {
+    let mut conds = Vec::new();
+    if elem.is_power_of_two() && elem > 1 {
+        let low = Expr::bin(
+            BinOp::And,
+            offset.clone(),
+            Expr::int(elem - 1, OFFSET_WIDTH),
+        );
+        conds.push(Expr::eq(low, Expr::int(0, OFFSET_WIDTH)));
+    }
+    if let Some(size) = size.filter(|&s| s >= elem) {
+        let last = Expr::int(size - elem, OFFSET_WIDTH);
+        conds.push(Expr::bin(BinOp::Ule, offset, last));
+    }
+    conds
 }
 
 #[cfg(test)]

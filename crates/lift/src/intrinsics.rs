@@ -129,6 +129,7 @@ impl Lifter {
                     global: true,
                 },
                 scope: BarrierScope::Group,
+                flags: kir::FenceFlags::default(),
             });
             return Ok(());
         }

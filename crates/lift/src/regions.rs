@@ -27,6 +27,16 @@ pub fn innermost(mut t: Type) -> Type {
     t
 }
 
+/// The dimensions of nested array types, outermost first (`[4 x [8 x i32]]`: 4, 8).
+fn array_dims(mut t: Type) -> Vec<u64> {
+    let mut dims = Vec::new();
+    while let TypeKind::Array(elem, n) = t.kind() {
+        dims.push(n);
+        t = elem;
+    }
+    dims
+}
+
 impl Lifter {
     /// The memory space of an LLVM address space on this target.
     pub fn space(&self, addrspace: u32, param: bool) -> Space {
@@ -61,14 +71,21 @@ impl Lifter {
             elem_bytes: 1,
             size_bytes,
             origin,
+            dims: Vec::new(),
         })
     }
 
-    /// Fixes every region's `elem_bytes` from the hints gathered while lifting.
+    /// Fixes every region's `elem_bytes` from the hints gathered while lifting, and keeps
+    /// its source dimensions only where they describe it in elements of that size (an
+    /// array read through a `char *` is indexed by bytes, not by its declared shape).
     pub fn finish_regions(&mut self) {
         for (r, hint) in self.k.regions.iter_mut().zip(&self.elem) {
             r.elem_bytes = hint.gep.or(hint.access).or(hint.decl).unwrap_or(1).max(1);
+            if !fits(&r.dims, r.elem_bytes, r.size_bytes) {
+                r.dims.clear();
+            }
         }
+        self.resize_spec_accesses();
     }
 
     pub fn global_region(&mut self, g: Value) -> Result<Region, LiftError> {
@@ -87,6 +104,12 @@ impl Lifter {
         let decl = self.td.alloc_size(innermost(t)) as u32;
         let space = self.space(addrspace, false);
         let r = self.new_region(name, space, Some(size), RegionOrigin::Global, Some(decl));
+        let mut dims = crate::debug_types::global_dims(self.m, g);
+        if dims.is_empty() {
+            // Optimised modules may keep no debug type for the global; its IR type then.
+            dims = array_dims(t);
+        }
+        self.k.regions[r.index()].dims = dims;
         self.regions.insert(g, r);
         Ok(r)
     }
@@ -135,5 +158,28 @@ impl Lifter {
     pub fn note_access(&mut self, r: Region, bytes: u32) {
         let hint = &mut self.elem[r.index()];
         hint.access = hint.access.or(Some(bytes));
+    }
+}
+
+/// Whether `dims` elements of `elem` bytes make up exactly `size` bytes.
+fn fits(dims: &[u64], elem: u32, size: Option<u64>) -> bool {
+    let count = dims.iter().try_fold(1u64, |n, &d| n.checked_mul(d));
+    let bytes = count.and_then(|n| n.checked_mul(u64::from(elem)));
+    dims.is_empty() || (bytes.is_some() && bytes == size)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fits;
+
+    #[test]
+    fn dimensions_are_kept_only_when_they_describe_the_region() {
+        // `int A[4][8]`: 128 bytes of 4-byte elements.
+        assert!(fits(&[4, 8], 4, Some(128)));
+        // The same array indexed through a `char *`.
+        assert!(!fits(&[4, 8], 1, Some(128)));
+        assert!(!fits(&[4, 8], 4, None));
+        assert!(!fits(&[u64::MAX, 2], 4, Some(8)));
+        assert!(fits(&[], 4, None));
     }
 }

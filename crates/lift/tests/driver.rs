@@ -203,23 +203,24 @@ fn pointer_returned_by_a_prototype_is_null_plus_an_arbitrary_offset() {
 }
 
 #[test]
-fn barrier_with_variable_flags_orders_no_memory() {
+fn barrier_with_variable_flags_reads_them_per_thread() {
     let k = lifted("barrier_flags.cl");
-    let fences: Vec<kir::Fence> = k
+    let barriers: Vec<String> = k
         .blocks
         .iter()
         .flat_map(|b| &b.stmts)
-        .filter_map(|s| match &s.stmt {
-            kir::Stmt::Barrier { fence, .. } => Some(*fence),
-            _ => None,
-        })
+        .filter(|s| s.stmt.is_barrier())
+        .map(|s| kir::Printer::new(&k).stmt(&s.stmt))
         .collect();
-    let none = kir::Fence::default();
-    let both = kir::Fence {
-        local: true,
-        global: true,
-    };
-    assert_eq!(fences, vec![none, both]);
+    // Variable flags: both spaces, each decided by the flags' bit for it; constant flags
+    // carry no per-thread part.
+    assert_eq!(
+        barriers,
+        vec![
+            "barrier local((flags & 1bv32) != 0bv32) global((flags & 2bv32) != 0bv32)",
+            "barrier local global",
+        ]
+    );
 }
 
 #[test]

@@ -402,8 +402,13 @@ impl Builder {
                     .collect();
                 out.push(data);
             }
-            Stmt::Barrier { pred, fence, scope } => {
-                self.barrier(pred, *fence, *scope, loc, out);
+            Stmt::Barrier {
+                pred,
+                fence,
+                scope,
+                flags,
+            } => {
+                self.barrier(pred, *fence, flags, *scope, loc, out);
             }
             Stmt::Read {
                 pred,
@@ -657,10 +662,15 @@ impl Builder {
         }
     }
 
+    /// A barrier: the divergence check, the reset of thread 1's logs of the memory it
+    /// orders, the havoc of shared memory, the barrier invariants. As in GPUVerify, thread
+    /// 1's log of a space is reset when thread 1's own call orders the space: fence flags
+    /// that differ between threads order a space for the threads whose flags name it.
     fn barrier(
         &mut self,
         pred: &Expr,
         fence: kir::Fence,
+        flags: &kir::FenceFlags,
         scope: BarrierScope,
         loc: Option<kir::Loc>,
         out: &mut Vec<StmtData>,
@@ -688,22 +698,35 @@ impl Builder {
         if scope == BarrierScope::Group {
             synced = Expr::and(Expr::Var(self.inst.same_group), synced);
         }
-        let fenced =
-            (0..self.k.regions.len())
-                .map(Region::new)
-                .filter(|r| match self.k.region(*r).space {
-                    Space::Local => fence.local || scope == BarrierScope::Grid,
-                    Space::Global => fence.global || scope == BarrierScope::Grid,
-                    _ => false,
-                });
-        let fenced: Vec<Region> = fenced.collect();
-        self.reset_permission(&fenced, out, loc);
-        out.extend(
-            self.inst
-                .clear_when(&synced, fenced.into_iter())
-                .into_iter()
-                .map(|s| StmtData::new(s, loc)),
-        );
+        // When thread 1's log of a space is reset (`None`: never): when thread 1's own
+        // call orders the space.
+        let grid = scope == BarrierScope::Grid;
+        let reset = |on: bool, flag: &Option<Expr>| match flag {
+            _ if grid => Some(synced.clone()),
+            _ if !on => None,
+            Some(f) => Some(Expr::and(synced.clone(), self.phi(Thread::T1, f))),
+            None => Some(synced.clone()),
+        };
+        let local = reset(fence.local, &flags.local);
+        let global = reset(fence.global, &flags.global);
+        let fenced: Vec<(Region, Expr)> = (0..self.k.regions.len())
+            .map(Region::new)
+            .filter_map(|r| match self.k.region(r).space {
+                Space::Local => local.clone().map(|when| (r, when)),
+                Space::Global => global.clone().map(|when| (r, when)),
+                _ => None,
+            })
+            .collect();
+        let regions: Vec<Region> = fenced.iter().map(|(r, _)| *r).collect();
+        self.reset_permission(&regions, out, loc);
+        for (r, when) in fenced {
+            out.extend(
+                self.inst
+                    .clear_when(&when, std::iter::once(r))
+                    .into_iter()
+                    .map(|s| StmtData::new(s, loc)),
+            );
+        }
         // Other threads may have written any shared memory before the barrier.
         let either = Expr::or(p1, p2);
         for r in (0..self.k.regions.len()).map(Region::new) {

@@ -1,7 +1,8 @@
 //! Race instrumentation (GPUVerify's two-thread scheme).
 //!
 //! For every region that can race (global and local memory), thread 1 keeps a log of one
-//! access of each kind since the last barrier that ordered it, chosen non-deterministically
+//! access of each kind since the last barrier that ordered it (for fence flags that differ
+//! between threads: that thread 1's own flags ordered), chosen non-deterministically
 //! among its accesses: whether one was logged, its byte offset and size, the value written
 //! (for benign-write tolerance) and which source access it was. Every access of thread 2
 //! is checked against thread 1's logs. Because the two threads are arbitrary and thread 1's

@@ -5,7 +5,8 @@
 //! variable has a copy per thread, kernel parameters are shared, group sizes are the
 //! launch's constants, every shared access is logged for `$1` and checked for `$2`, and
 //! every barrier is a divergence check, a log reset for the spaces its fence orders (same
-//! group only) and a havoc of shared memory.
+//! group only; with per-thread fence flags, the spaces `$1`'s own flags name) and a havoc
+//! of shared memory.
 
 mod build;
 mod checked;

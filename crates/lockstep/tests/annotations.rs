@@ -30,6 +30,7 @@ fn ghosts() {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Global,
+        dims: Vec::new(),
     });
     let lid = k.builtin(Builtin::LocalId(0));
     let off = Expr::bin(

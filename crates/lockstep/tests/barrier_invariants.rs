@@ -25,6 +25,7 @@ fn kernel(with_barrier: bool) -> Kernel {
         elem_bytes: 4,
         size_bytes: Some(32),
         origin: RegionOrigin::Global,
+        dims: Vec::new(),
     });
     let lid = k.builtin(Builtin::LocalId(0));
     let off = Expr::bin(
@@ -78,6 +79,7 @@ fn kernel(with_barrier: bool) -> Kernel {
                     global: false,
                 },
                 scope: BarrierScope::Group,
+                flags: FenceFlags::default(),
             },
             None,
         ));

@@ -11,6 +11,7 @@ fn region(k: &mut Kernel, name: &str, space: Space) -> Region {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Global,
+        dims: Vec::new(),
     })
 }
 
@@ -75,6 +76,7 @@ fn write_barrier_read_kernel() -> Kernel {
                     global: false,
                 },
                 scope: BarrierScope::Group,
+                flags: FenceFlags::default(),
             },
             None,
         ),

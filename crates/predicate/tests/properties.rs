@@ -99,6 +99,7 @@ impl Gen {
                     global: false,
                 },
                 scope: BarrierScope::Group,
+                flags: FenceFlags::default(),
             },
             6 => Stmt::Read {
                 pred,
@@ -148,6 +149,7 @@ impl Gen {
             elem_bytes: 1,
             size_bytes: Some(4),
             origin: RegionOrigin::Param { index: 0 },
+            dims: Vec::new(),
         });
         let blocks: Vec<Block> = (0..n)
             .map(|i| k.add_block(format!("n{i}"), Terminator::Return))

@@ -41,6 +41,7 @@ fn one_of_each() -> Kernel {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Param { index: 0 },
+        dims: Vec::new(),
     });
     let at = |line| {
         Some(Loc {
@@ -71,6 +72,7 @@ fn one_of_each() -> Kernel {
                 global: true,
             },
             scope: BarrierScope::Group,
+            flags: FenceFlags::default(),
         },
         Stmt::Read {
             pred: Expr::tt(),

@@ -22,6 +22,7 @@ fn kernel(space: Space) -> K {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Param { index: 0 },
+        dims: Vec::new(),
     });
     k.params.push(ParamData::Pointer {
         name: "A".into(),
@@ -85,6 +86,7 @@ fn barrier(local: bool, global: bool, line: u32) -> StmtData {
             pred: Expr::tt(),
             fence: Fence { local, global },
             scope: BarrierScope::Group,
+            flags: FenceFlags::default(),
         },
         loc(line),
     )

@@ -10,6 +10,7 @@ pub struct Encoder<'ctx> {
     ctx: &'ctx Context,
     memo: HashMap<TermId, Dynamic<'ctx>>,
     funcs: HashMap<(String, Vec<VSort>, VSort), FuncDecl<'ctx>>,
+    background: Vec<Bool<'ctx>>,
 }
 
 impl<'ctx> Encoder<'ctx> {
@@ -18,7 +19,34 @@ impl<'ctx> Encoder<'ctx> {
             ctx,
             memo: HashMap::new(),
             funcs: HashMap::new(),
+            background: Vec::new(),
         }
+    }
+
+    /// The uninterpreted function `name` with these sorts: one declaration per name and
+    /// sorts, shared by the VC's applications and the `--boogie-file` axioms.
+    pub fn func(&mut self, name: &str, domain: &[VSort], range: VSort) -> &FuncDecl<'ctx> {
+        let key = (name.to_string(), domain.to_vec(), range);
+        if !self.funcs.contains_key(&key) {
+            let sorts: Vec<Sort> = domain.iter().map(|s| self.sort(*s)).collect();
+            let refs: Vec<&Sort> = sorts.iter().collect();
+            let decl = FuncDecl::new(self.ctx, name, &refs, &self.sort(range));
+            self.funcs.insert(key.clone(), decl);
+        }
+        &self.funcs[&key]
+    }
+
+    /// Axioms every solver asserts before anything else (see `background`).
+    pub fn set_background(&mut self, axioms: Vec<Bool<'ctx>>) {
+        self.background = axioms;
+    }
+
+    pub fn background(&self) -> &[Bool<'ctx>] {
+        &self.background
+    }
+
+    pub fn ctx(&self) -> &'ctx Context {
+        self.ctx
     }
 
     fn sort(&self, s: VSort) -> Sort<'ctx> {
@@ -137,21 +165,11 @@ impl<'ctx> Encoder<'ctx> {
                 m.store(&self.bv(*a), &self.bv(*v)).into()
             }
             Node::Apply { func, args, sort } => {
-                let key = (
-                    func.clone(),
-                    args.iter().map(|a| terms.sort(*a)).collect::<Vec<_>>(),
-                    *sort,
-                );
-                if !self.funcs.contains_key(&key) {
-                    let domain: Vec<Sort> = key.1.iter().map(|s| self.sort(*s)).collect();
-                    let refs: Vec<&Sort> = domain.iter().collect();
-                    let decl = FuncDecl::new(ctx, func.as_str(), &refs, &self.sort(*sort));
-                    self.funcs.insert(key.clone(), decl);
-                }
+                let domain: Vec<VSort> = args.iter().map(|a| terms.sort(*a)).collect();
                 let arg_values: Vec<Dynamic> = args.iter().map(|a| self.get(*a).clone()).collect();
                 let arg_refs: Vec<&dyn Ast> = arg_values.iter().map(|a| a as &dyn Ast).collect();
                 let _ = t;
-                self.funcs[&key].apply(&arg_refs)
+                self.func(func, &domain, *sort).apply(&arg_refs)
             }
         }
     }

@@ -1,9 +1,13 @@
 //! The only crate that names Z3. [`solve`] runs the checks of a [`vcgen::Vc`] in order on
 //! one incremental solver (each check under the assumptions before it, and assumed to
 //! hold after it), within a time budget, and returns each check's status with the model
-//! values a report needs.
+//! values a report needs. Every solver first asserts the `--boogie-file` axioms of
+//! [`SolveOptions::axioms`] (see [`check_axioms`]).
 
+mod background;
 mod encode;
+
+pub use background::{check_axioms, kernel_functions};
 
 use std::time::{Duration, Instant};
 
@@ -18,6 +22,9 @@ pub struct SolveOptions {
     /// Every cap derives from it, never from the clock, so that the verdict on a kernel is
     /// the same on a fast and on a slow (or loaded) machine unless `timeout` runs out.
     pub effort: u64,
+    /// Axioms about the kernel's uninterpreted functions (`--boogie-file`), assumed by
+    /// every query: an inconsistent set makes every check pass.
+    pub axioms: axioms::Axioms,
 }
 
 impl SolveOptions {
@@ -26,6 +33,7 @@ impl SolveOptions {
         SolveOptions {
             timeout: time,
             effort: units(time),
+            axioms: axioms::Axioms::default(),
         }
     }
 }
@@ -144,6 +152,14 @@ fn solve_knowing(
             used: 0,
         };
     }
+    if let Err(reason) = assume_axioms(vc, &opts.axioms, &mut enc) {
+        // Nothing can be claimed without the axioms the user asked for.
+        return Outcome {
+            statuses: vec![Status::Unknown { reason }; vc.checks.len()],
+            elapsed: start.elapsed(),
+            used: 0,
+        };
+    }
     // Fast path: one query asking whether any check can fail (after every assumption and
     // check before it). Unsatisfiable means every check is proved.
     let mut used = 0;
@@ -151,6 +167,7 @@ fn solve_knowing(
         let half = SolveOptions {
             timeout: opts.timeout / 2,
             effort: opts.effort / 2,
+            axioms: opts.axioms.clone(),
         };
         let (proved, spent) = all_proved(vc, &ctx, &mut enc, &half, keep, known);
         used = spent;
@@ -176,6 +193,7 @@ fn solve_knowing(
     let rest = SolveOptions {
         timeout: opts.timeout.saturating_sub(start.elapsed()),
         effort: opts.effort.saturating_sub(used),
+        axioms: opts.axioms.clone(),
     };
     let cap = (rest.effort / 8).max(MIN_CHECK_CAP);
     let caps = Caps {
@@ -188,6 +206,40 @@ fn solve_knowing(
         elapsed: start.elapsed(),
         used: used + spent,
     }
+}
+
+/// Checks and encodes the axioms; the encoder then gives them to every solver.
+fn assume_axioms(
+    vc: &Vc,
+    axioms: &axioms::Axioms,
+    enc: &mut encode::Encoder<'_>,
+) -> Result<(), String> {
+    if axioms.is_empty() {
+        return Ok(());
+    }
+    let resolved = check_axioms(vc, axioms).map_err(|e| e.to_string())?;
+    let encoded = background::encode(enc, &resolved)
+        .ok_or_else(|| "internal error: an axiom of the --boogie-file is ill-sorted".to_string())?;
+    enc.set_background(encoded);
+    Ok(())
+}
+
+/// A solver that assumes the encoder's background axioms.
+fn new_solver<'ctx>(ctx: &'ctx Context, enc: &encode::Encoder<'ctx>) -> Solver<'ctx> {
+    let solver = Solver::new(ctx);
+    if !enc.background().is_empty() {
+        // Z3's relevancy filter hides the VC's applications (under `ite`s) from
+        // E-matching, which then leaves the quantifiers to model-based instantiation: an
+        // injectivity axiom that proves race freedom in 0.1 s timed out. Without the
+        // filter every ground application is matched against the triggers.
+        let mut params = Params::new(ctx);
+        params.set_u32("relevancy", 0);
+        solver.set_params(&params);
+    }
+    for axiom in enc.background() {
+        solver.assert(axiom);
+    }
+    solver
 }
 
 fn not_checked() -> Status {
@@ -234,7 +286,7 @@ fn all_proved<'ctx>(
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
     known: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> (bool, u64) {
-    let solver = Solver::new(ctx);
+    let solver = new_solver(ctx, enc);
     let mut path = z3::ast::Bool::from_bool(ctx, true);
     let mut failures = Vec::new();
     for event in &vc.events {
@@ -281,7 +333,7 @@ fn one_by_one<'ctx>(
 ) -> (Vec<Status>, u64) {
     let cap = caps.check;
     let start = Instant::now();
-    let solver = Solver::new(ctx);
+    let solver = new_solver(ctx, enc);
     let untried = Status::Unknown {
         reason: "time limit reached".into(),
     };
@@ -487,6 +539,7 @@ pub fn houdini_with<E>(
     let left = |used: u64| SolveOptions {
         timeout: opts.timeout.saturating_sub(start.elapsed()),
         effort: opts.effort.saturating_sub(used),
+        axioms: opts.axioms.clone(),
     };
     let mut kept = start_with.unwrap_or_else(|| vec![true; count]);
     let mut refuted = vec![false; count];

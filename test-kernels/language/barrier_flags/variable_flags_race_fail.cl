@@ -2,9 +2,9 @@
 //--local_size=64 --num_groups=1
 //variable_flags_race_fail\.cl:11:\d+: error: possible write-read race on A\[\d+\]
 
-// Fence flags that are not a constant may differ between work items, so the barrier
-// is taken to order no memory: the neighbour's element read after it races with the
-// write before it.
+// Fence flags that are not a constant are read per work item; a parameter's value is
+// any, including 0 (no fence): then the neighbour's element read after the barrier
+// races with the write before it.
 __kernel void k(__local int *A, int flags) {
   A[get_local_id(0)] = 1;
   barrier(flags);

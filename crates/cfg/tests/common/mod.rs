@@ -87,6 +87,7 @@ pub fn fig3(layout: &[&str]) -> Kernel {
         elem_bytes: 4,
         size_bytes: None,
         origin: RegionOrigin::Param { index: 0 },
+        dims: Vec::new(),
     });
     k.params = vec![
         ParamData::Pointer {
@@ -135,6 +136,7 @@ pub fn fig3(layout: &[&str]) -> Kernel {
             global: false,
         },
         scope: BarrierScope::Group,
+        flags: FenceFlags::default(),
     };
     let mut set = |n: &str, stmts: Vec<StmtData>, term: Terminator, line: u32| {
         let d = k.block_mut(b(n));

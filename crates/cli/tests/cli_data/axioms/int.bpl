@@ -1,0 +1,1 @@
+axiom (forall x, y: int :: mix(x, y) == mix(y, x));

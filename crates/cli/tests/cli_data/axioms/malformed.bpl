@@ -1,0 +1,2 @@
+type W = bv32;
+axiom (forall x, y: W :: mix(x, y) == mix(y, x);
