@@ -383,11 +383,11 @@ __LOCKSTEP_END
  * function without a body, e.g. DECLARE_UF_BINARY(f, int, int, int).
  */
 #define DECLARE_UF_UNARY(name, t1, ret) \
-  __LOCKSTEP_BEGIN __LOCKSTEP_FN __attribute__((const)) ret name(t1) __LOCKSTEP_END
+  __LOCKSTEP_BEGIN __LOCKSTEP_FN __attribute__((const)) ret name(t1); __LOCKSTEP_END
 #define DECLARE_UF_BINARY(name, t1, t2, ret) \
-  __LOCKSTEP_BEGIN __LOCKSTEP_FN __attribute__((const)) ret name(t1, t2) __LOCKSTEP_END
+  __LOCKSTEP_BEGIN __LOCKSTEP_FN __attribute__((const)) ret name(t1, t2); __LOCKSTEP_END
 #define DECLARE_UF_TERNARY(name, t1, t2, t3, ret) \
-  __LOCKSTEP_BEGIN __LOCKSTEP_FN __attribute__((const)) ret name(t1, t2, t3) \
+  __LOCKSTEP_BEGIN __LOCKSTEP_FN __attribute__((const)) ret name(t1, t2, t3); \
   __LOCKSTEP_END
 
 /*

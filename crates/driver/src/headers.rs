@@ -11,8 +11,7 @@ pub const LOCKSTEP_H: &str = include_str!("../include/lockstep.h");
 pub const CUDA_H: &str = include_str!("../include/cuda.h");
 
 /// `<cooperative_groups.h>`: what lockstep models of it is in its `cuda.h`.
-pub const COOPERATIVE_GROUPS_H: &str =
-    "/* lockstep: cooperative groups are declared in its cuda.h */\n#include \"cuda.h\"\n";
+pub const COOPERATIVE_GROUPS_H: &str = include_str!("../include/cooperative_groups.h");
 
 /// Every shipped header with its file name.
 pub const HEADERS: [(&str, &str); 3] = [
