@@ -380,11 +380,14 @@ fn print_infer_info(
     }
 }
 
-/// With `--no-infer`, only the candidates about where the threads are at a loop head
-/// (GPUVerify knows these from the structure of its predicated loops; ours must be
-/// proved). They are renumbered for Houdini.
+/// With `--no-infer`, only the candidates about where the threads are at a loop head and
+/// which values the two threads share (GPUVerify knows these from the structure of its
+/// predicated loops and its uniformity analysis; ours must be proved). They are
+/// renumbered for Houdini.
 fn control_candidates(tt: &lockstep::TwoThread) -> Vec<vcgen::Invariant> {
-    let control = |name: &str| name.contains("head") || name.contains("inside the loop body");
+    let control = |name: &str| {
+        name.contains("head") || name.contains("inside the loop body") || name.contains("$1 == ")
+    };
     vcgen::candidates(tt)
         .into_iter()
         .filter(|c| control(&c.name))
