@@ -282,7 +282,6 @@ impl CompatArgs {
             "--cruncher-opt",
             "it configures GPUVerify's invariant-inference engine; lockstep infers its own invariants and checks every one it uses",
         );
-        say(self.debug, "--debug", "use LOCKSTEP_LOG=debug");
         say(
             self.equality_abstraction,
             "--equality-abstraction",

@@ -2,6 +2,7 @@
 
 mod args;
 mod errors;
+mod intervals;
 mod pipeline;
 
 use std::path::PathBuf;
@@ -135,6 +136,7 @@ fn settings(
         asymmetric_asserts: compat.asymmetric_asserts,
         invariants_as_candidates: compat.invariants_as_candidates,
         boogie_files: compat.boogie_file.clone(),
+        debug: compat.debug,
         vc: vcgen::VcOptions {
             loops: loop_mode,
             shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {

@@ -60,6 +60,8 @@ pub struct Settings {
     /// `--invariants-as-candidates`: the user's loop invariants are Houdini candidates
     /// (dropped if they do not hold) instead of checked.
     pub invariants_as_candidates: bool,
+    /// `--debug`: print what the analyses found (barrier intervals).
+    pub debug: bool,
     /// `--boogie-file=F`: axioms about the kernel's uninterpreted functions.
     pub boogie_files: Vec<std::path::PathBuf>,
 }
@@ -165,6 +167,10 @@ fn front(
     let mut lifted = lift::lift_with(module, name, &options)?;
     fix_params(&mut lifted, name, s);
     let sorted = cfg::sort(lifted.clone())?;
+    if s.debug {
+        let n = crate::intervals::barrier_intervals(&sorted);
+        eprintln!("{name}: Found {n} barrier interval(s)");
+    }
     let mut predicated = predicate::Unstructured.predicate(sorted)?;
     if s.invariants_as_candidates {
         invariants_as_candidates(&mut predicated);

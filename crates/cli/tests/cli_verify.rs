@@ -173,3 +173,19 @@ fn gpuverify_output_style_names_only_the_file_on_a_race_line_and_full_paths_on_a
         r"^Write by work item \d+ with local id \d+ in work group \d+, /\S+/racy\.cl:4:8:$",
     );
 }
+
+#[test]
+fn debug_counts_the_barrier_intervals_only_unconditional_barriers_split() {
+    // Two barriers every work item reaches once; one under a condition, one in a loop.
+    let run = lockstep_exits(
+        0,
+        &[
+            "verify",
+            "--local_size=16",
+            "--num_groups=2",
+            "--debug",
+            "intervals.cl",
+        ],
+    );
+    run.stderr_line(r"^k: Found 3 barrier interval\(s\)$");
+}

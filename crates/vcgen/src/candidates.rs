@@ -36,11 +36,7 @@ pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
         .find(|(of, _, _)| k.var(*of).name == "v_active")
         .map(|(_, a, b)| (*a, *b));
     for span in &spans {
-        let nested = spans
-            .iter()
-            .any(|o| o.first < span.first && o.last >= span.last);
         let mut g = Gen {
-            nested,
             k,
             tt,
             span,
@@ -61,8 +57,6 @@ pub(crate) struct Gen<'a> {
     seen: &'a mut HashSet<(Block, Expr)>,
     /// Each thread's `v_active` copy (thread 1, thread 2), if the program has one.
     pub active: Option<(Var, Var)>,
-    /// Whether the loop is inside another loop (threads may skip it in an iteration).
-    pub nested: bool,
 }
 
 pub(crate) fn copy_of(k: &Kernel, v: Var) -> Option<(Var, Thread)> {
@@ -305,10 +299,22 @@ impl Gen<'_> {
                     Expr::not(Expr::Var(has)),
                 );
                 // A barrier in the loop clears the logs only for threads of one group.
+                let same_group = Expr::Var(self.tt.same_group);
                 self.add(
                     format!("same group ==> no {kind:?} of {} logged", data.name),
-                    Expr::implies(Expr::Var(self.tt.same_group), Expr::not(Expr::Var(has))),
+                    Expr::implies(same_group.clone(), Expr::not(Expr::Var(has))),
                 );
+                // A loop some threads skip: only while thread 1 (whose log it is) is in
+                // it (a barrier before the loop cleared it).
+                if let Some(h) = self.at_head(Thread::T1) {
+                    self.add(
+                        format!(
+                            "thread 1 in the loop, same group ==> no {kind:?} of {} logged",
+                            data.name
+                        ),
+                        Expr::implies(Expr::and(same_group, h), Expr::not(Expr::Var(has))),
+                    );
+                }
                 let mut any = Expr::ff();
                 for (_, _, e) in offsets
                     .iter()
@@ -379,7 +385,7 @@ impl Gen<'_> {
                 _ => continue,
             };
             if let Some(t) = thread_of(k, &weak) {
-                if let (Some(g), true) = (self.in_loop(t, weak.clone()), self.nested) {
+                if let Some(g) = self.in_loop(t, weak.clone()) {
                     self.add("loop bound while in the loop".into(), g);
                 }
                 // A thread that has left the loop left it through a test of its guard.

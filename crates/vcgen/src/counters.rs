@@ -59,13 +59,11 @@ impl Gen<'_> {
         self.powers_of_two(st);
     }
 
-    /// `e`, and `e` while thread `t` is in the loop.
-    /// (The guarded form only for a nested loop, which threads may skip.)
+    /// `e`, and `e` while thread `t` is in the loop (for a loop some threads skip: one
+    /// in another loop or under a condition).
     pub(crate) fn both(&mut self, t: Thread, name: String, e: Expr) {
-        if self.nested {
-            if let Some(g) = self.in_loop(t, e.clone()) {
-                self.add(format!("{name} while in the loop"), g);
-            }
+        if let Some(g) = self.in_loop(t, e.clone()) {
+            self.add(format!("{name} while in the loop"), g);
         }
         self.add(name, e);
     }
