@@ -14,9 +14,9 @@
  *   - atomics are clang's atomic builtins (`atomicrmw` / `cmpxchg`);
  *   - math functions are `const` C declarations (LLVM `memory(none)`);
  *     min/max/abs are clang elementwise builtins (`llvm.smin` etc.);
- *   - everything else that has no device semantics here (curand, textures,
- *     grid-wide synchronisation) is a declaration without a body, which
- *     the lifter reports as unsupported.
+ *   - texture fetches are `const` declarations (textures are read-only);
+ *   - everything else that has no device semantics here (curand) is a
+ *     declaration without a body, which the lifter reports as unsupported.
  */
 #ifndef LOCKSTEP_CUDA_H
 #define LOCKSTEP_CUDA_H
@@ -303,12 +303,14 @@ template <class T, int dim = 1,
 struct __attribute__((device_builtin_texture_type)) texture {
   unsigned long long __lockstep_handle;
 };
+/* A texture does not change while a kernel runs: a fetch is a pure function of the
+   texture and the coordinates (an uninterpreted function to the verifier). */
 template <class T, enum cudaTextureReadMode mode>
-__device__ T tex1Dfetch(texture<T, 1, mode> t, int x);
+__device__ __attribute__((const)) T tex1Dfetch(texture<T, 1, mode> t, int x);
 template <class T, enum cudaTextureReadMode mode>
-__device__ T tex1D(texture<T, 1, mode> t, float x);
+__device__ __attribute__((const)) T tex1D(texture<T, 1, mode> t, float x);
 template <class T, enum cudaTextureReadMode mode>
-__device__ T tex2D(texture<T, 2, mode> t, float x, float y);
+__device__ __attribute__((const)) T tex2D(texture<T, 2, mode> t, float x, float y);
 
 #undef __LOCKSTEP_HD
 #undef __LOCKSTEP_D

@@ -133,6 +133,17 @@ impl Lifter {
             });
             return Ok(());
         }
+        // A CUDA texture or surface object's handle: the same opaque value in every
+        // thread, one per texture (reads through it are the fetch functions' business).
+        if name.starts_with("llvm.nvvm.texsurf.handle") {
+            let texture = args.first().map(|a| a.name()).unwrap_or_default();
+            let e = Expr::Apply {
+                func: format!("texsurf.handle.{texture}"),
+                args: Vec::new(),
+                ty: kir::Ty::Bv(64),
+            };
+            return self.define(inst, e);
+        }
         if let Some(reg) = name.strip_prefix("llvm.nvvm.read.ptx.sreg.") {
             return self.special_register(inst, name, reg);
         }
