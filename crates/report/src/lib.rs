@@ -3,6 +3,7 @@
 //! accesses and the parameter values of the counterexample. [`render`] prints it the way
 //! clang prints diagnostics (`file:line:col: error: …`, the source line, a caret).
 
+mod race;
 mod render;
 mod threads;
 
@@ -40,10 +41,15 @@ pub struct AccessNote {
     pub kind: AccessKind,
     pub thread: ThreadId,
     pub pos: Option<SourcePos>,
-    /// When `pos` is unknown (the access was logged before a loop was cut): the accesses
-    /// of this kind to the array it can be.
+    /// When `pos` is unknown (the access was logged in a loop cut with invariants, or
+    /// the counterexample does not say which): the accesses of this kind to the array it
+    /// can be, in source order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sources: Vec<SourcePos>,
+    /// The function without a body (a `__spec_` function) that made the access; `pos`
+    /// is then where it is called.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bodiless_function: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -89,7 +95,8 @@ pub struct ReportContext<'a> {
     pub accesses: &'a [Access],
     pub launch: Launch,
     pub language: Language,
-    /// Loops were cut with inferred invariants (defects are then unconfirmed).
+    /// Loops were cut with inferred invariants (defects after a cut are then unconfirmed,
+    /// and a logged access may be any the loop makes).
     pub invariants: bool,
 }
 
@@ -125,9 +132,12 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
                     ));
                     continue;
                 }
-                let mut d = defect(cx, &info.origin, pos, witness, inputs);
-                d.confirmed = !(cx.invariants && info.after_cut);
-                diagnostics.push(d);
+                // The invariants matter only to a check that a cut loop may precede.
+                let here = ReportContext {
+                    invariants: cx.invariants && info.after_cut,
+                    ..*cx
+                };
+                diagnostics.push(defect(&here, &info.origin, info.loc, witness, inputs));
             }
         }
     }
@@ -207,19 +217,6 @@ fn describe(origin: &AssertOrigin) -> &'static str {
     }
 }
 
-/// The bytes two accesses (offset, size) share, or the first access when they share none
-/// (or the other is unknown): what a race is reported on.
-fn overlap(a: (u64, u64), b: Option<(u64, u64)>) -> (u64, u64) {
-    let Some(b) = b else { return a };
-    let start = a.0.max(b.0);
-    let end = a.0.saturating_add(a.1).min(b.0.saturating_add(b.1));
-    if start < end {
-        (start, end - start)
-    } else {
-        a
-    }
-}
-
 fn value(vals: &[Value], name: &str) -> Option<u64> {
     vals.iter().find(|v| v.name == name).map(|v| v.value)
 }
@@ -227,11 +224,12 @@ fn value(vals: &[Value], name: &str) -> Option<u64> {
 fn defect(
     cx: &ReportContext,
     origin: &AssertOrigin,
-    pos: Option<SourcePos>,
+    loc: Option<kir::Loc>,
     witness: &[Value],
     inputs: &[Value],
 ) -> Diagnostic {
     let k = cx.kernel;
+    let pos = loc.map(|l| k.pos(l));
     let t1 = ThreadId::from_inputs(inputs, 1);
     let t2 = ThreadId::from_inputs(inputs, 2);
     let params = inputs
@@ -300,57 +298,32 @@ fn defect(
             first,
             second,
         } => {
-            let r = k.region(*region);
-            let (offset, bytes) = overlap(
+            let (offset, bytes) = race::overlap(
                 (
                     value(witness, "offset").unwrap_or(0),
                     value(witness, "bytes").unwrap_or(1),
                 ),
                 value(witness, "first.offset").zip(value(witness, "first.bytes")),
             );
-            let elem = r.elem_bytes.max(1) as u64;
-            let mut place = format!("{}[{}]", r.name, offset / elem);
-            // Bytes within the element, as GPUVerify counts them.
-            let within = offset % elem;
-            if within != 0 || bytes != elem {
-                place.push_str(&match bytes {
-                    1 => format!(" (byte {within})"),
-                    _ => format!(" (bytes {}..{})", within, within + bytes - 1),
-                });
-            }
-            let first_pos = value(witness, "first.source")
-                .and_then(|i| cx.accesses.get(i as usize))
-                .and_then(|a| a.loc)
-                .map(|l| k.pos(l));
-            let mut first_pos = first_pos;
-            let mut sources = if first_pos.is_none() {
-                let mut all: Vec<SourcePos> = cx
-                    .accesses
-                    .iter()
-                    .filter(|a| a.kind == *first && a.region == *region)
-                    .filter_map(|a| a.loc.map(|l| k.pos(l)))
-                    .collect();
-                all.dedup();
-                all
-            } else {
-                Vec::new()
-            };
-            // The logged access is one of these: when there is one, it is that one.
-            if sources.len() == 1 {
-                first_pos = sources.pop();
-            }
+            let place = race::place(k.region(*region), offset, bytes);
+            let source = value(witness, "first.source");
+            let (first_loc, sources) = race::logged(cx, *region, *first, source);
+            let bodiless =
+                |l: Option<kir::Loc>| l.and_then(|l| k.bodiless_call_at(l)).map(str::to_string);
             let accesses = vec![
                 AccessNote {
                     kind: *second,
                     thread: t2.clone(),
                     pos: pos.clone(),
                     sources: Vec::new(),
+                    bodiless_function: bodiless(loc),
                 },
                 AccessNote {
                     kind: *first,
                     thread: t1.clone(),
-                    pos: first_pos,
-                    sources,
+                    pos: first_loc.map(|l| k.pos(l)),
+                    sources: sources.into_iter().map(|l| k.pos(l)).collect(),
+                    bodiless_function: bodiless(first_loc),
                 },
             ];
             (
@@ -411,7 +384,7 @@ fn defect(
         accesses,
         threads,
         params,
-        confirmed: true,
+        confirmed: !cx.invariants,
     }
 }
 
@@ -420,20 +393,5 @@ pub fn kind_word(k: AccessKind) -> &'static str {
         AccessKind::Read => "read",
         AccessKind::Write => "write",
         AccessKind::Atomic => "atomic",
-    }
-}
-
-#[cfg(test)]
-mod overlap_tests {
-    use super::overlap;
-
-    #[test]
-    fn a_race_is_reported_on_the_shared_bytes() {
-        // A 4-byte atomic at byte 1 against a 4-byte write at byte 4: byte 4 only.
-        assert_eq!(overlap((1, 4), Some((4, 4))), (4, 1));
-        assert_eq!(overlap((4, 4), Some((0, 8))), (4, 4));
-        // Disjoint or unknown: the later access as it is.
-        assert_eq!(overlap((0, 4), Some((8, 4))), (0, 4));
-        assert_eq!(overlap((12, 2), None), (12, 2));
     }
 }

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use kir::SourcePos;
 use lockstep::Launch;
 
-use crate::{kind_word, DefectKind, KernelReport, Language, Verdict};
+use crate::{kind_word, AccessNote, DefectKind, KernelReport, Language, Verdict};
 
 /// Source files read on demand (a file that cannot be read shows no source lines).
 #[derive(Default)]
@@ -94,42 +94,7 @@ pub fn render(
             out.push_str(&sources.snippet(p));
         }
         for a in &d.accesses {
-            let mut kind = kind_word(a.kind).to_string();
-            kind[..1].make_ascii_uppercase();
-            let _ = writeln!(
-                out,
-                "{kind} by {}{}",
-                match style {
-                    Style::Clang => language.describe(&a.thread, launch),
-                    Style::GpuVerify => language.describe_gpuverify(&a.thread, launch),
-                },
-                a.pos
-                    .as_ref()
-                    .map(|p| match style {
-                        Style::Clang => format!(", {p}:"),
-                        Style::GpuVerify => format!(", {}:", absolute(p)),
-                    })
-                    .unwrap_or_default()
-            );
-            if let Some(p) = &a.pos {
-                out.push_str(&sources.snippet(p));
-            }
-            if a.pos.is_none() && !a.sources.is_empty() {
-                // The access was logged before a loop cut: say which it can be.
-                out.pop();
-                out.push_str(", possible sources are:\n");
-                for p in &a.sources {
-                    let _ = writeln!(
-                        out,
-                        "{}:",
-                        match style {
-                            Style::Clang => p.to_string(),
-                            Style::GpuVerify => absolute(p),
-                        }
-                    );
-                    out.push_str(&sources.snippet(p));
-                }
-            }
+            access(&mut out, a, language, launch, sources, style);
         }
         if d.accesses.is_empty() && d.threads.len() == 2 {
             let _ = writeln!(
@@ -194,4 +159,60 @@ pub fn render(
         let _ = writeln!(out, "note: {a}");
     }
     out
+}
+
+/// One access of a race: `Write by <thread>, <where>:` and the source line. Where is its
+/// position; for an access made by a function without a body, the call and that function
+/// (GPUVerify's style says `from external source location`, its words); for an access
+/// the counterexample does not pin down, the positions it can be.
+fn access(
+    out: &mut String,
+    a: &AccessNote,
+    language: Language,
+    launch: &Launch,
+    sources: &mut SourceCache,
+    style: Style,
+) {
+    let mut kind = kind_word(a.kind).to_string();
+    kind[..1].make_ascii_uppercase();
+    let thread = match style {
+        Style::Clang => language.describe(&a.thread, launch),
+        Style::GpuVerify => language.describe_gpuverify(&a.thread, launch),
+    };
+    let place = |p: &SourcePos| match style {
+        Style::Clang => p.to_string(),
+        Style::GpuVerify => absolute(p),
+    };
+    match (&a.pos, &a.bodiless_function) {
+        (Some(p), Some(f)) => {
+            let _ = match style {
+                Style::Clang => writeln!(
+                    out,
+                    "{kind} by {thread}, inside {f} (a function without a body) called at {}:",
+                    place(p)
+                ),
+                Style::GpuVerify => writeln!(
+                    out,
+                    "{kind} by {thread}, from external source location \
+                     (inside {f}, a function without a body, called at {}):",
+                    place(p)
+                ),
+            };
+            out.push_str(&sources.snippet(p));
+        }
+        (Some(p), None) => {
+            let _ = writeln!(out, "{kind} by {thread}, {}:", place(p));
+            out.push_str(&sources.snippet(p));
+        }
+        (None, _) if !a.sources.is_empty() => {
+            let _ = writeln!(out, "{kind} by {thread}, possible sources are:");
+            for p in &a.sources {
+                let _ = writeln!(out, "{}:", place(p));
+                out.push_str(&sources.snippet(p));
+            }
+        }
+        (None, _) => {
+            let _ = writeln!(out, "{kind} by {thread}");
+        }
+    }
 }
