@@ -117,6 +117,7 @@ impl Lifter {
             n if crate::atomics::is_opencl_atomic(n) => self.opencl_atomic(inst, n, &args),
             n if crate::curand::is_curand(n) => self.curand(inst, &symbol, n, &args),
             n if crate::images::is_image_function(n) => self.image_call(inst, n, &args),
+            n if crate::math_out::is_math_with_output(n) => self.math_with_output(inst, n, &args),
             _ => self.pure_call(inst, &symbol, &args),
         }
     }

@@ -50,6 +50,7 @@ mod images;
 mod intrinsics;
 mod lifter;
 mod llvm;
+mod math_out;
 mod memops;
 mod memory;
 mod names;
