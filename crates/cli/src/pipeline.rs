@@ -333,7 +333,11 @@ fn verify_kernel(
         // 3. Look for a defect a concrete (unrolled) execution shows.
         cx.invariants = false;
         let percent = if h.undecided { 40 } else { 100 };
-        let concrete = solve_all(&budget, percent);
+        // The cut program failed, so this one may well fail too: no one-query fast path
+        // (it only pays off when everything holds, and costs most on a large unrolling).
+        // Only defects are looked for: whether the unrolling covers every iteration was
+        // asked in step 1 (and it did not, or we would not be here).
+        let concrete = smt::solve_each(&vc, &budget.share(percent), &|c| !unwind(c));
         budget.spend(&concrete);
         let unrolled = report::build(&cx, &vc, &concrete);
         if unrolled.verdict != report::Verdict::Defects && h.undecided {
