@@ -265,7 +265,9 @@ fn verify_kernel(
     // The user's loop invariants must be inductive (as GPUVerify checks them), which only
     // the cut program shows: kernels with them always go through step 2.
     let user_invariants = has_user_invariants(&tt.kernel);
-    if !user_invariants && (!has_loops || !s.infer) {
+    // (`--no-infer` still cuts loops: with the user's invariants and the structural facts
+    // GPUVerify's predication and uniformity analysis give it, see `control_candidates`.)
+    if !user_invariants && !has_loops {
         return Ok(report::build(&cx, &vc, &solve_all(&budget, 100)));
     }
     // 1. Does unrolling cover every iteration? Then the unrolled program is exact. A loop
