@@ -351,10 +351,11 @@ fn verify_kernel(
         if settled(&cut, &h) {
             cut
         } else {
-            match (unrolled.verdict, cut.verdict) {
-                (report::Verdict::Defects, _) => unrolled,
-                (_, report::Verdict::Defects) => cut,
-                _ => unrolled,
+            // A concrete defect first; else the cut program's account (what it could
+            // not prove, or its possibly spurious defects).
+            match unrolled.verdict {
+                report::Verdict::Defects => unrolled,
+                _ => cut,
             }
         }
     };
