@@ -288,8 +288,8 @@ impl CompatArgs {
             "lockstep's own shared-memory model is used: it is sound and at least as precise",
         );
         say(
-            self.only_divergence || self.no_barrier_access_checks,
-            "--only-divergence/--no-barrier-access-checks",
+            self.only_divergence,
+            "--only-divergence",
             "every check is made anyway",
         );
         w

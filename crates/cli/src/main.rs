@@ -137,6 +137,7 @@ fn settings(
         invariants_as_candidates: compat.invariants_as_candidates,
         boogie_files: compat.boogie_file.clone(),
         debug: compat.debug,
+        no_barrier_access_checks: compat.no_barrier_access_checks,
         vc: vcgen::VcOptions {
             loops: loop_mode,
             shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {

@@ -62,6 +62,8 @@ pub struct Settings {
     pub invariants_as_candidates: bool,
     /// `--debug`: print what the analyses found (barrier intervals).
     pub debug: bool,
+    /// `--no-barrier-access-checks`: barrier invariants may read any location.
+    pub no_barrier_access_checks: bool,
     /// `--boogie-file=F`: axioms about the kernel's uninterpreted functions.
     pub boogie_files: Vec<std::path::PathBuf>,
 }
@@ -107,6 +109,11 @@ pub fn verify(path: &Path, s: &Settings) -> Result<(Language, Vec<KernelOutcome>
             };
             r.only_intra_group = s.only_intra_group;
             r.assumptions.extend(axiom_notes(&axioms));
+            if s.no_barrier_access_checks {
+                r.assumptions.push(
+                    "assuming barrier invariants read only what the thread may read (--no-barrier-access-checks): their read permissions were not checked".into(),
+                );
+            }
             r
         });
         out.push(KernelOutcome {
@@ -184,6 +191,7 @@ fn front(
             check_arrays: s.check_arrays.clone(),
             only_intra_group: s.only_intra_group,
             only_log: s.only_log,
+            barrier_access_checks: !s.no_barrier_access_checks,
         },
     )?;
     let mut tt = tt;

@@ -48,6 +48,8 @@ pub struct State {
     pub permission: Vec<Option<Var>>,
     /// `local_id.x` of the predicated kernel, if it has one.
     lid: Option<Var>,
+    /// `--no-barrier-access-checks`: the read-permission checks are left out.
+    pub skip_access_checks: bool,
 }
 
 /// Variables for the permission of every shared region a barrier invariant of `pred`
@@ -87,6 +89,7 @@ pub fn state(pred: &Kernel, k: &mut Kernel) -> State {
         pending: Vec::new(),
         permission,
         lid,
+        skip_access_checks: false,
     }
 }
 
@@ -280,9 +283,11 @@ impl Builder {
                 let cond = Expr::implies(pair.clone(), same);
                 out.push(StmtData::new(Stmt::Assert { cond, origin }, loc));
             }
-            // Permission for every location read.
+            // Permission for every location read (unless the user turned it off).
             let mut reads = Vec::new();
-            loads_under(&p.args[0], Expr::tt(), false, &mut reads);
+            if !self.binv.skip_access_checks {
+                loads_under(&p.args[0], Expr::tt(), false, &mut reads);
+            }
             for (path, region, offset, bytes) in reads {
                 let Some(Some(na)) = self.binv.permission.get(region.index()).copied() else {
                     continue;

@@ -41,7 +41,8 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         };
         Counters::new(pred, &mut k, &opts.launch, &checked)
     };
-    let binv = barrier_inv::state(pred, &mut k);
+    let mut binv = barrier_inv::state(pred, &mut k);
+    binv.skip_access_checks = !opts.barrier_access_checks;
     let mut b = Builder {
         written: written_regions(pred),
         binv,

@@ -39,6 +39,10 @@ pub struct Options {
     /// GPUVerify's `--only-log`: accesses are logged (for the race-log annotations) but
     /// no race is checked.
     pub only_log: bool,
+    /// Check that each location a barrier invariant reads was accessed by the thread since
+    /// the last barrier (GPUVerify's permission rule; off with `--no-barrier-access-checks`,
+    /// which makes invariants that read memory other threads may change unsound).
+    pub barrier_access_checks: bool,
 }
 
 impl Options {
@@ -51,6 +55,7 @@ impl Options {
             check_arrays: None,
             only_intra_group: false,
             only_log: false,
+            barrier_access_checks: true,
         }
     }
 }
