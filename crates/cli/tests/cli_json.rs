@@ -197,3 +197,37 @@ fn a_defect_no_cut_loop_precedes_is_confirmed_and_one_after_a_cut_is_not() {
     // The second one fails after an iteration of its cut loop: the state may be spurious.
     assert_eq!(at_line(5)["confirmed"], false, "{doc:#}");
 }
+
+#[test]
+fn a_defect_after_a_cut_names_the_loop_abstractions_it_went_through() {
+    let run = lockstep_exits(
+        1,
+        &[
+            "verify",
+            "--json",
+            "--local_size=4",
+            "--num_groups=1",
+            "two_loops.cl",
+        ],
+    );
+    let doc = document(&run);
+    let diagnostics = doc["kernels"][0]["report"]["diagnostics"]
+        .as_array()
+        .expect("diagnostics is a list");
+    let after = diagnostics
+        .iter()
+        .find(|d| d["pos"]["line"] == 5)
+        .unwrap_or_else(|| panic!("no diagnostic at line 5: {doc:#}"));
+    let heads = after["loop_abstractions"]
+        .as_array()
+        .expect("loop abstractions listed");
+    // Both loops were cut before the second one's invariant is checked after an
+    // iteration: the first on the way, the second itself.
+    let lines: Vec<u64> = heads.iter().filter_map(|h| h["line"].as_u64()).collect();
+    assert_eq!(lines, vec![3, 5], "{doc:#}");
+    let before = diagnostics
+        .iter()
+        .find(|d| d["pos"]["line"] == 3)
+        .unwrap_or_else(|| panic!("no diagnostic at line 3: {doc:#}"));
+    assert!(before.get("loop_abstractions").is_none(), "{doc:#}");
+}

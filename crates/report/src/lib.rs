@@ -67,6 +67,10 @@ pub struct Diagnostic {
     /// precede it: the counterexample may start from a loop state no real execution
     /// reaches.
     pub confirmed: bool,
+    /// When not confirmed: the heads of the cut loops the trace passes through (their
+    /// state there is only what their invariants say).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub loop_abstractions: Vec<SourcePos>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -134,10 +138,15 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
                 }
                 // The invariants matter only to a check that a cut loop may precede.
                 let here = ReportContext {
-                    invariants: cx.invariants && info.after_cut,
+                    invariants: cx.invariants && !info.cuts.is_empty(),
                     ..*cx
                 };
-                diagnostics.push(defect(&here, &info.origin, info.loc, witness, inputs));
+                let mut d = defect(&here, &info.origin, info.loc, witness, inputs);
+                if !d.confirmed {
+                    d.loop_abstractions = info.cuts.iter().flatten().map(|l| k.pos(*l)).collect();
+                    d.loop_abstractions.dedup();
+                }
+                diagnostics.push(d);
             }
         }
     }
@@ -385,6 +394,7 @@ fn defect(
         threads,
         params,
         confirmed: !cx.invariants,
+        loop_abstractions: Vec::new(),
     }
 }
 

@@ -109,6 +109,22 @@ pub fn render(
                 out,
                 "note: found with inferred loop invariants; it may be spurious (no invariant strong enough to prove this check was found, and no concrete trace confirms it)"
             );
+            // Where the trace stands on loop invariants instead of a real execution.
+            for head in &d.loop_abstractions {
+                match style {
+                    Style::GpuVerify => {
+                        let _ = writeln!(out, "On entry to loop headed at {head}:");
+                        let _ =
+                            writeln!(out, "After 0 or more iterations of loop headed at {head}");
+                    }
+                    Style::Clang => {
+                        let _ = writeln!(
+                            out,
+                            "note: the trace enters the loop at {head}, then continues from any state after 0 or more iterations that the loop's invariants allow"
+                        );
+                    }
+                }
+            }
         }
         if !d.params.is_empty() {
             let vals: Vec<String> = d.params.iter().map(|(n, v)| format!("{n} = {v}")).collect();

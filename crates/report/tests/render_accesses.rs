@@ -45,6 +45,7 @@ fn race(message: &str, line: u32, accesses: Vec<AccessNote>) -> Diagnostic {
         threads: vec![thread(1), thread(2)],
         params: Vec::new(),
         confirmed: true,
+        loop_abstractions: Vec::new(),
     }
 }
 

@@ -26,7 +26,7 @@ fn one_check(terms: Terms, cond: TermId, inputs: Vec<(String, TermId)>) -> Vc {
             origin: kir::AssertOrigin::User,
             loc: None,
             witness: Vec::new(),
-            after_cut: false,
+            cuts: Vec::new(),
         }],
         inputs,
         coverage: Coverage::Complete,

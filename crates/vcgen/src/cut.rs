@@ -107,7 +107,7 @@ impl Exec<'_> {
         // threads' variables (the others wait before or after it, or never come).
         let at_head = self.threads_at_head(span);
         self.head(span.first, entry, true)?;
-        self.after_cut = true;
+        self.cuts.push(loc);
         let (vars, regions) = crate::loops::modified(self.k, span);
         for v in vars {
             let fresh = self.fresh_var(v);

@@ -48,8 +48,9 @@ pub struct Exec<'k> {
     pub(crate) finite: HashMap<Var, std::collections::BTreeSet<u64>>,
     /// Variables that only ever receive multiples of `2^n`, with `n`.
     pub(crate) aligned: HashMap<Var, u32>,
-    /// A loop has been cut (its state made arbitrary) before the statements executed now.
-    pub(crate) after_cut: bool,
+    /// The heads of the loops cut (their state made arbitrary) before the statements
+    /// executed now, in order.
+    pub(crate) cuts: Vec<Option<kir::Loc>>,
 }
 
 impl<'k> Exec<'k> {
@@ -94,7 +95,7 @@ impl<'k> Exec<'k> {
             pending_same_group: None,
             finite: crate::loops::finite_values(k),
             aligned: crate::loops::aligned_values(k),
-            after_cut: false,
+            cuts: Vec::new(),
         };
         // Local memory is shared exactly when the threads share a group: tie the
         // placeholder used above to the program's `same_group` once it is assigned.
@@ -175,7 +176,7 @@ impl<'k> Exec<'k> {
             origin,
             loc,
             witness,
-            after_cut: self.after_cut,
+            cuts: self.cuts.clone(),
         });
         let check = self.checks.len() - 1;
         self.events.push(Event::Check { cond, check });

@@ -15,9 +15,10 @@ pub struct CheckInfo {
     pub loc: Option<Loc>,
     /// Named terms to evaluate in a counterexample.
     pub witness: Vec<(String, TermId)>,
-    /// Some path to the check goes through a cut loop: a counterexample may start from an
-    /// arbitrary state the invariants allow, not one a real execution reaches.
-    pub after_cut: bool,
+    /// The heads of the cut loops some path to the check goes through (in order): a
+    /// counterexample may start from an arbitrary state their invariants allow, not one
+    /// a real execution reaches.
+    pub cuts: Vec<Option<Loc>>,
 }
 
 #[derive(Clone, Debug)]
