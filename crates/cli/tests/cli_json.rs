@@ -170,8 +170,8 @@ fn an_unsupported_kernel_carries_its_error_and_code() {
     );
 }
 
-#[test]
-fn a_defect_no_cut_loop_precedes_is_confirmed_and_one_after_a_cut_is_not() {
+/// The diagnostics of `two_loops.cl`, by the line they are reported at.
+fn two_loops_diagnostics() -> (Value, impl Fn(&Value, u64) -> Value) {
     let run = lockstep_exits(
         1,
         &[
@@ -183,41 +183,29 @@ fn a_defect_no_cut_loop_precedes_is_confirmed_and_one_after_a_cut_is_not() {
         ],
     );
     let doc = document(&run);
-    let diagnostics = doc["kernels"][0]["report"]["diagnostics"]
-        .as_array()
-        .expect("diagnostics is a list");
-    let at_line = |line: u64| {
-        diagnostics
-            .iter()
-            .find(|d| d["pos"]["line"] == line)
+    let at_line = |doc: &Value, line: u64| {
+        doc["kernels"][0]["report"]["diagnostics"]
+            .as_array()
+            .and_then(|ds| ds.iter().find(|d| d["pos"]["line"] == line))
+            .cloned()
             .unwrap_or_else(|| panic!("no diagnostic at line {line}: {doc:#}"))
     };
+    (doc, at_line)
+}
+
+#[test]
+fn a_defect_no_cut_loop_precedes_is_confirmed_and_one_after_a_cut_is_not() {
+    let (doc, at_line) = two_loops_diagnostics();
     // The first loop's invariant fails on entry: nothing abstract precedes it.
-    assert_eq!(at_line(3)["confirmed"], true, "{doc:#}");
+    assert_eq!(at_line(&doc, 3)["confirmed"], true, "{doc:#}");
     // The second one fails after an iteration of its cut loop: the state may be spurious.
-    assert_eq!(at_line(5)["confirmed"], false, "{doc:#}");
+    assert_eq!(at_line(&doc, 5)["confirmed"], false, "{doc:#}");
 }
 
 #[test]
 fn a_defect_after_a_cut_names_the_loop_abstractions_it_went_through() {
-    let run = lockstep_exits(
-        1,
-        &[
-            "verify",
-            "--json",
-            "--local_size=4",
-            "--num_groups=1",
-            "two_loops.cl",
-        ],
-    );
-    let doc = document(&run);
-    let diagnostics = doc["kernels"][0]["report"]["diagnostics"]
-        .as_array()
-        .expect("diagnostics is a list");
-    let after = diagnostics
-        .iter()
-        .find(|d| d["pos"]["line"] == 5)
-        .unwrap_or_else(|| panic!("no diagnostic at line 5: {doc:#}"));
+    let (doc, at_line) = two_loops_diagnostics();
+    let after = at_line(&doc, 5);
     let heads = after["loop_abstractions"]
         .as_array()
         .expect("loop abstractions listed");
@@ -225,9 +213,8 @@ fn a_defect_after_a_cut_names_the_loop_abstractions_it_went_through() {
     // iteration: the first on the way, the second itself.
     let lines: Vec<u64> = heads.iter().filter_map(|h| h["line"].as_u64()).collect();
     assert_eq!(lines, vec![3, 5], "{doc:#}");
-    let before = diagnostics
-        .iter()
-        .find(|d| d["pos"]["line"] == 3)
-        .unwrap_or_else(|| panic!("no diagnostic at line 3: {doc:#}"));
-    assert!(before.get("loop_abstractions").is_none(), "{doc:#}");
+    assert!(
+        at_line(&doc, 3).get("loop_abstractions").is_none(),
+        "{doc:#}"
+    );
 }
