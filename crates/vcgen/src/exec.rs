@@ -348,8 +348,15 @@ impl<'k> Exec<'k> {
             }
             Space::Local | Space::Private => {
                 let f2 = self.terms.sym(format!("{name}$2"), Sort::Mem);
-                let sg = self.same_group_term();
-                let f2 = self.terms.ite(sg, f1, f2);
+                // Threads of one group share their local memory, never their private
+                // memory.
+                let f2 = match self.k.region(r).space {
+                    Space::Local => {
+                        let sg = self.same_group_term();
+                        self.terms.ite(sg, f1, f2)
+                    }
+                    _ => f2,
+                };
                 let a = self.terms.ite(p, f1, m1);
                 let b = self.terms.ite(p, f2, m2);
                 self.mem[r.index()] = [a, b];
