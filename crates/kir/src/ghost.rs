@@ -12,14 +12,19 @@
 //!   lock-step stage (the other thread's copy, the `same_group` flag, thread 1's logs);
 //! - [`Ghost::Load`] (what memory holds, read without being an access of the program)
 //!   and [`Ghost::BarrierInvariant`] (a barrier invariant with its instantiations) are
-//!   made checks, reads and assumptions at the next barrier by the lock-step stage.
+//!   made checks, reads and assumptions at the next barrier by the lock-step stage;
+//! - [`Ghost::TakenValue`] (`__atomic_has_taken_value`) is read from the thread's log of
+//!   atomic results by the lock-step stage;
+//! - [`Ghost::Snapshot`] (`__array_snapshot`: one array holds what another holds) gets
+//!   its thread from the lock-step stage, and vcgen compares the two arrays of that
+//!   thread's memory.
 //!
 //! [`crate::verify`] rejects `Enabled` and `DominatorEnabled` from
-//! [`crate::Phase::Predicated`] on and every
-//! ghost in [`crate::Phase::TwoThread`].
+//! [`crate::Phase::Predicated`] on and every ghost but a `Snapshot` with its thread in
+//! [`crate::Phase::TwoThread`].
 
 use crate::entities::Region;
-use crate::syntax::{AccessKind, Expr, Ty, OFFSET_WIDTH};
+use crate::syntax::{AccessKind, Expr, Thread, Ty, OFFSET_WIDTH};
 
 const ENABLED: &str = "$enabled";
 const DOMINATOR_ENABLED: &str = "$dominator_enabled";
@@ -30,6 +35,8 @@ const LOG_OFFSET: &str = "$log.offset";
 const LOAD: &str = "$load";
 const BARRIER_INVARIANT: &str = "$barrier_invariant";
 const BARRIER_INVARIANT_BINARY: &str = "$barrier_invariant_binary";
+const SNAPSHOT: &str = "$snapshot";
+const TAKEN: &str = "$taken";
 
 /// What a ghost expression stands for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -59,6 +66,38 @@ pub enum Ghost<'a> {
     /// A barrier invariant: `args[0]` is the invariant; the rest are its instantiations
     /// (thread ids; for `binary`, pairs of them).
     BarrierInvariant { binary: bool, args: &'a [Expr] },
+    /// Region `dst` holds exactly what region `src` holds (every byte), in the memory of
+    /// `thread` (`None` until the lock-step stage says which thread's).
+    Snapshot {
+        dst: Region,
+        src: Region,
+        thread: Option<Thread>,
+    },
+    /// `__atomic_has_taken_value`: an atomic on the cell `index` cells after byte `base`
+    /// of `region` has returned `value` (a 64-bit number) to this thread.
+    TakenValue {
+        region: Region,
+        base: &'a Expr,
+        index: &'a Expr,
+        value: &'a Expr,
+    },
+}
+
+fn thread_code(t: Option<Thread>) -> u64 {
+    match t {
+        None => 0,
+        Some(Thread::T1) => 1,
+        Some(Thread::T2) => 2,
+    }
+}
+
+fn thread_of(code: u64) -> Option<Option<Thread>> {
+    match code {
+        0 => Some(None),
+        1 => Some(Some(Thread::T1)),
+        2 => Some(Some(Thread::T2)),
+        _ => None,
+    }
 }
 
 fn kind_code(kind: AccessKind) -> u64 {
@@ -136,6 +175,30 @@ impl Ghost<'_> {
                 };
                 apply(name, args.to_vec(), Ty::Bool)
             }
+            Ghost::Snapshot { dst, src, thread } => apply(
+                SNAPSHOT,
+                vec![
+                    Expr::int(dst.0 as u64, 32),
+                    Expr::int(src.0 as u64, 32),
+                    Expr::int(thread_code(thread), 8),
+                ],
+                Ty::Bool,
+            ),
+            Ghost::TakenValue {
+                region,
+                base,
+                index,
+                value,
+            } => apply(
+                TAKEN,
+                vec![
+                    Expr::int(region.0 as u64, 32),
+                    base.clone(),
+                    index.clone(),
+                    value.clone(),
+                ],
+                Ty::Bool,
+            ),
         }
     }
 
@@ -174,6 +237,20 @@ impl Ghost<'_> {
             (BARRIER_INVARIANT_BINARY, [_, ..]) => Some(Ghost::BarrierInvariant {
                 binary: true,
                 args: args.as_slice(),
+            }),
+            (
+                SNAPSHOT,
+                [Expr::Int { value: d, .. }, Expr::Int { value: s, .. }, Expr::Int { value: t, .. }],
+            ) => Some(Ghost::Snapshot {
+                dst: Region::new(*d as usize),
+                src: Region::new(*s as usize),
+                thread: thread_of(*t)?,
+            }),
+            (TAKEN, [Expr::Int { value: r, .. }, base, index, value]) => Some(Ghost::TakenValue {
+                region: Region::new(*r as usize),
+                base,
+                index,
+                value,
             }),
             _ => None,
         }
@@ -287,8 +364,51 @@ mod tests {
             args: &args,
         };
         assert_eq!(Ghost::of(&inv.to_expr(&k)), Some(inv));
+        for thread in [None, Some(Thread::T1), Some(Thread::T2)] {
+            let snap = Ghost::Snapshot {
+                dst: Region::new(1),
+                src: Region::new(4),
+                thread,
+            };
+            assert_eq!(snap.to_expr(&k).ty(&k), Ty::Bool);
+            assert_eq!(Ghost::of(&snap.to_expr(&k)), Some(snap));
+        }
+        let (base, index) = (Expr::int(8, 64), Expr::Var(x));
+        let value = Expr::cast(crate::CastOp::ZExt, 64, Expr::Var(x));
+        let taken = Ghost::TakenValue {
+            region: Region::new(2),
+            base: &base,
+            index: &index,
+            value: &value,
+        };
+        assert_eq!(taken.to_expr(&k).ty(&k), Ty::Bool);
+        assert_eq!(Ghost::of(&taken.to_expr(&k)), Some(taken));
         // A user function is never a ghost.
         let f = apply("enabled", Vec::new(), Ty::Bool);
         assert_eq!(Ghost::of(&f), None);
+    }
+
+    /// Only a snapshot that names its thread may stay in a two-thread program.
+    #[test]
+    fn a_snapshot_with_its_thread_stays_in_two_thread_programs() {
+        use crate::{Phase, Stmt, StmtData, Terminator};
+        let kernel = |thread: Option<Thread>| {
+            let mut k = Kernel::new("k");
+            let cond = Ghost::Snapshot {
+                dst: Region::new(0),
+                src: Region::new(1),
+                thread,
+            }
+            .to_expr(&k);
+            let b = k.add_block("entry", Terminator::Return);
+            k.block_mut(b)
+                .stmts
+                .push(StmtData::new(Stmt::Assume { cond }, None));
+            k.layout.push(b);
+            k.phase = Phase::TwoThread;
+            k
+        };
+        assert_eq!(crate::verify(&kernel(Some(Thread::T2))), Ok(()));
+        assert!(crate::verify(&kernel(None)).is_err());
     }
 }

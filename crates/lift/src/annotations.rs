@@ -16,6 +16,8 @@
 //!   copies it to every loop head as a global invariant); `__candidate_invariant` and
 //!   `__candidate_global_invariant` (Houdini candidates, which may be dropped).
 //!
+//! - `__array_snapshot` and `__atomic_has_taken_value` (`ghost_arrays.rs`).
+//!
 //! - contracts as the driver's `contracts.rs` leaves them: `__ensures` at a return (origin
 //!   `Postcondition`), `__global_ensures` (`UserGlobal`), `__reads_from`/`__writes_to` of a
 //!   function with a body (nothing: the body's accesses are lifted), the accesses and
@@ -112,6 +114,7 @@ impl Lifter {
                 self.copies_after_barrier();
                 return Ok(());
             }
+            "__lockstep_array_snapshot" => return self.array_snapshot(args),
             n if crate::barrier_inv::handles(n) => return self.barrier_annotation(inst, n, args),
             _ => return self.annotation_value(inst, name, args),
         };
@@ -180,6 +183,9 @@ impl Lifter {
                 };
                 let mask = Expr::bin(BinOp::Sub, y, Expr::int(1, w));
                 Expr::bin(BinOp::And, mask, x)
+            }
+            "__lockstep_atomic_has_taken_value" => {
+                return self.atomic_has_taken_value(inst, args);
             }
             n if n.starts_with("__lockstep_add_noovfl_") => {
                 let signed = !n.contains("unsigned");

@@ -46,6 +46,7 @@ mod debug_types;
 mod error;
 mod external;
 mod funptrs;
+mod ghost_arrays;
 mod images;
 mod intrinsics;
 mod lifter;

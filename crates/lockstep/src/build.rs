@@ -13,11 +13,14 @@ use crate::{Access, LockstepError, Options, TwoThread};
 
 #[path = "barrier_inv.rs"]
 mod barrier_inv;
+#[path = "taken.rs"]
+mod taken;
 
 pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> {
     if pred.phase != Phase::Predicated {
         return Err(LockstepError::NotPredicated);
     }
+    crate::snapshots::check(pred)?;
     let mut k = pred.clone();
     k.phase = Phase::TwoThread;
     let map = ThreadMap::build(&mut k, &opts.launch);
@@ -39,7 +42,7 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
                 .flatten()
                 .is_some_and(|l| l.checked)
         };
-        Counters::new(pred, &mut k, &opts.launch, &checked)
+        Counters::new(pred, &mut k, &opts.launch, &checked)?
     };
     let mut binv = barrier_inv::state(pred, &mut k);
     binv.skip_access_checks = !opts.barrier_access_checks;
@@ -73,6 +76,7 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         let data = pred.block(blk);
         let mut stmts = Vec::new();
         for s in &data.stmts {
+            b.resolve_taken(s, &mut stmts)?;
             if let Stmt::Assert {
                 cond,
                 origin:
@@ -106,6 +110,7 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
     Ok(TwoThread {
         launch: b.launch,
         same_group: b.inst.same_group,
+        assumptions: std::mem::take(&mut b.counters.assumptions),
         kernel: b.k,
         accesses: b.accesses,
     })
@@ -246,6 +251,22 @@ impl Builder {
                 Some(l) => Expr::Var(l.of(kind).offset),
                 None => Expr::int(0, kir::OFFSET_WIDTH),
             }),
+            // `__array_snapshot`: in thread `t`'s memory.
+            Some(Ghost::Snapshot {
+                dst,
+                src,
+                thread: None,
+            }) => Some(
+                Ghost::Snapshot {
+                    dst,
+                    src,
+                    thread: Some(t),
+                }
+                .to_expr(&self.k),
+            ),
+            Some(Ghost::Snapshot { .. }) => Some(s.clone()),
+            // Read from thread `t`'s log before the statement (`taken.rs`).
+            Some(Ghost::TakenValue { .. }) => Some(self.taken_answer(s, t)),
             // Loads and barrier invariants are resolved at barriers (`barrier_inv.rs`);
             // elsewhere their arguments are mapped like any expression.
             Some(
@@ -488,16 +509,12 @@ impl Builder {
                 let id = self.record(AccessKind::Atomic, *region, loc);
                 self.constant_write_check(*region, &accesses[0].pred, loc, out);
                 self.instrument(*region, AccessKind::Atomic, &accesses, id, None, loc, out);
-                let site = self.counters.next_site();
+                let site = self.counters.next_atomic();
                 let mut pair = Expr::Var(self.inst.distinct);
                 if self.k.region(*region).space == Space::Local {
                     pair = Expr::and(Expr::Var(self.inst.same_group), pair);
                 }
-                for (i, (t, a)) in [Thread::T1, Thread::T2]
-                    .into_iter()
-                    .zip(accesses)
-                    .enumerate()
-                {
+                for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
                     let dst = match dst {
                         Some(d) => Some(self.copy(t, *d)?),
                         None => None,
@@ -514,8 +531,17 @@ impl Builder {
                         },
                         loc,
                     ));
-                    if let (Some(site), Some(d)) = (site, dst) {
-                        let after = self.counters.after(site, i, &a.pred, &a.offset, d, &pair);
+                    if let Some(d) = dst {
+                        let after = self.counters.after(
+                            &mut self.k,
+                            *region,
+                            site,
+                            t,
+                            &a.pred,
+                            &a.offset,
+                            d,
+                            &pair,
+                        );
                         out.extend(after.into_iter().map(|s| StmtData::new(s, loc)));
                     }
                 }

@@ -1,47 +1,81 @@
-//! Refined atomic counters (GPUVerify's refined atomic abstraction, made sound).
+//! Refined atomic counters (GPUVerify's refined atomic abstraction, made sound) and the
+//! log of the values atomics returned, which `__atomic_has_taken_value` reads.
 //!
 //! The value an atomic returns is arbitrary in lockstep's model, which is sound but cannot
 //! prove the common idiom `A[atomic_inc(&count)] = …`: two threads that increment one
 //! counter get different values. That is true when, between the two increments, the
-//! counter changed only by increments of one (and did not wrap around). This module assumes
-//! it exactly when it holds:
-//! - every atomic on the region is an OpenCL `atomic_inc` (or every one an `atomic_dec`);
-//! - no such atomic is in a loop, and the threads that can reach the region times the
-//!   number of atomic statements stays below `2^bits`, so the counter cannot wrap;
-//! - races on the region are checked: a plain write to the counter in the same barrier
-//!   interval as an increment would be reported as a race, so in a race-free kernel the
-//!   counter only moves by increments between two increments of one barrier interval;
-//! - the two increments are in the same barrier interval (what a thread remembers of the
-//!   other's increments is forgotten at every barrier), by two distinct threads, at the
-//!   same offset (and, for local memory, in the same group).
+//! counter cell changed only by increments of one (or only by decrements) and not `2^w`
+//! times (a `w`-bit cell would wrap around to a value it held before). The two results are
+//! assumed to differ exactly when all of this holds:
+//! - every atomic on the region is an OpenCL `atomic_inc` (or every one an `atomic_dec`),
+//!   all on cells of one width `w` that their results have; cells are naturally aligned
+//!   (OpenCL requires it), so two cells either are one cell or do not overlap;
+//! - races on the region are checked, so in a race-free kernel no thread writes the cell
+//!   in a barrier interval in which another thread increments it; and nothing else changes
+//!   the region behind the race checks (no `__writes_to` of a specified function, no
+//!   `__array_snapshot` into it);
+//! - the counter cannot wrap: when no atomic on the region is in a loop, the threads that
+//!   share the region times the atomic statements on it stay below `2^w`; an atomic in a
+//!   loop can run any number of times, so lockstep cannot bound the increments: such a
+//!   counter is refined only when `__atomic_has_taken_value` names it (the user relies on
+//!   GPUVerify's refined abstraction there), and then under the assumption, recorded in
+//!   [`Counters::assumptions`] for the report, that the counter is incremented fewer than
+//!   `2^w` times in a barrier interval;
+//! - the two results are those of two distinct threads on the same cell (same byte
+//!   offset; for local memory, threads of one group), both since the last barrier (each
+//!   thread's log is emptied at every barrier).
 //!
-//! For each atomic statement of a counter region, each thread has ghost variables: whether
-//! it did the increment in this interval, at which offset, and what it got back.
+//! Each thread keeps a log of the values its atomics on a logged region (a refined one, or
+//! one `__atomic_has_taken_value` names) returned since the last barrier (`taken_log.rs`).
+//! An atomic's result is assumed absent from the other thread's log (refined regions);
+//! then it is added to the thread's own log.
 
-use kir::{Expr, Kernel, Region, Space, Stmt, Terminator, Ty, Var, VarKind};
+use std::collections::HashMap;
 
-use crate::Launch;
+use kir::{
+    BinOp, Expr, Ghost, Kernel, Region, RegionOrigin, Space, Stmt, Terminator, Thread, Ty, Var,
+};
 
-/// The ghost state of one atomic statement on a counter.
-struct Site {
-    region: Region,
-    /// Per thread: did the atomic in this barrier interval, its offset, its result.
-    did: [Var; 2],
-    offset: [Var; 2],
-    value: [Var; 2],
+use crate::taken_log::{Log, Logs};
+use crate::{Launch, LockstepError};
+
+/// The log of one region and what is known of its atomics.
+#[derive(Clone, Debug)]
+struct Counter {
+    log: Log,
+    /// Width of the counter cells in bits.
+    bits: u32,
+    /// Two threads' results are assumed to differ.
+    refined: bool,
 }
 
 pub struct Counters {
-    /// Per atomic statement with a result, in layout order: its site, if it is on a
-    /// counter.
-    order: Vec<Option<usize>>,
+    /// Per region of the predicated kernel: its log, if it has one.
+    counters: Vec<Option<Counter>>,
+    logs: Logs,
+    /// Per atomic statement, in layout order: its site in a log of sites.
+    sites: Vec<Option<usize>>,
+    /// The next atomic statement (see [`Counters::next_atomic`]).
     next: usize,
-    sites: Vec<Site>,
+    /// What the refinement assumes and lockstep cannot check (for the report).
+    pub assumptions: Vec<String>,
+    /// `__atomic_has_taken_value` ghosts of the statement being built, per thread, as
+    /// the Boolean read from the thread's log (see `taken.rs`).
+    pub resolved: HashMap<(Expr, Thread), Expr>,
 }
 
-/// The atomic statements with a result, in layout order: region, result width, in a loop.
-fn atomics(pred: &Kernel) -> Vec<(Region, &str, Option<Ty>, bool)> {
-    let pos: std::collections::HashMap<kir::Block, usize> = pred
+/// An atomic statement of the predicated kernel.
+struct Atomic<'k> {
+    region: Region,
+    op: &'k str,
+    bytes: u32,
+    result: Option<Ty>,
+    in_loop: bool,
+}
+
+/// The atomic statements of `pred`, in layout order.
+fn atomics(pred: &Kernel) -> Vec<Atomic<'_>> {
+    let pos: HashMap<kir::Block, usize> = pred
         .layout
         .iter()
         .enumerate()
@@ -62,137 +96,254 @@ fn atomics(pred: &Kernel) -> Vec<(Region, &str, Option<Ty>, bool)> {
         let in_loop = loops.iter().any(|&(h, t)| h <= i && i <= t);
         for s in &pred.block(*b).stmts {
             if let Stmt::Atomic {
-                region, dst, op, ..
+                region,
+                dst,
+                op,
+                bytes,
+                ..
             } = &s.stmt
             {
-                out.push((*region, op.as_str(), dst.map(|d| pred.var(d).ty), in_loop));
+                out.push(Atomic {
+                    region: *region,
+                    op,
+                    bytes: *bytes,
+                    result: dst.map(|d| pred.var(d).ty),
+                    in_loop,
+                });
             }
         }
     }
     out
 }
 
+/// The regions `__atomic_has_taken_value` names, with the location of one use.
+fn named(pred: &Kernel) -> HashMap<Region, Option<kir::Loc>> {
+    let mut out = HashMap::new();
+    for (_, data) in pred.laid_out() {
+        for s in &data.stmts {
+            for e in s.stmt.exprs() {
+                e.visit(&mut |sub| {
+                    if let Some(Ghost::TakenValue { region, .. }) = Ghost::of(sub) {
+                        out.entry(region).or_insert(s.loc);
+                    }
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Whether some statement other than a read, a write or an atomic may change `r`.
+fn havocked(pred: &Kernel, r: Region) -> bool {
+    pred.laid_out().any(|(_, data)| {
+        data.stmts
+            .iter()
+            .any(|s| matches!(s.stmt, Stmt::HavocMemory { region, .. } if region == r))
+    })
+}
+
 impl Counters {
-    /// Finds the counter regions of `pred` and makes the ghost variables in `k`.
+    /// Finds the logged and refined regions of `pred` and adds their ghost arrays to `k`.
     /// `checked` says whether races on a region are checked.
     pub fn new(
         pred: &Kernel,
         k: &mut Kernel,
         launch: &Launch,
         checked: &dyn Fn(Region) -> bool,
-    ) -> Counters {
+    ) -> Result<Counters, LockstepError> {
         let all = atomics(pred);
-        let counter = |r: Region| {
-            let on: Vec<_> = all.iter().filter(|a| a.0 == r).collect();
-            let same_op = on.iter().all(|a| a.1 == "inc") || on.iter().all(|a| a.1 == "dec");
-            let threads = match pred.region(r).space {
+        let named = named(pred);
+        let mut counters = vec![None; pred.regions.len()];
+        let mut assumptions = Vec::new();
+        let mut logs = Logs::default();
+        let mut sites = vec![None; all.len()];
+        for (i, slot) in counters.iter_mut().enumerate() {
+            let r = Region::new(i);
+            let data = pred.region(r);
+            let on: Vec<&Atomic> = all.iter().filter(|a| a.region == r).collect();
+            let widths: Vec<u32> = on.iter().map(|a| a.bytes * 8).collect();
+            let bits = match widths.first() {
+                Some(&w) if widths.iter().all(|&x| x == w) => w,
+                Some(_) => match named.get(&r) {
+                    Some(&loc) => {
+                        let at = loc.map(|l| format!("{}: ", pred.describe_loc(l)));
+                        return Err(LockstepError::Unsupported {
+                            construct: format!(
+                                "{}`__atomic_has_taken_value` on `{}`, whose atomics have \
+                                 cells of different widths",
+                                at.unwrap_or_default(),
+                                data.name
+                            ),
+                            loc,
+                        });
+                    }
+                    None => continue,
+                },
+                // Nothing is ever taken from a region without atomics.
+                None if named.contains_key(&r) => match data.elem_bytes {
+                    b @ (1 | 2 | 4 | 8) => b * 8,
+                    _ => 32,
+                },
+                None => continue,
+            };
+            let same_op = ["inc", "dec"]
+                .iter()
+                .any(|op| on.iter().all(|a| a.op == *op));
+            let results = on
+                .iter()
+                .all(|a| a.result.is_none_or(|t| t == Ty::Bv(bits)));
+            let threads = match data.space {
                 Space::Local => launch.local_size.iter().map(|&n| n as u64).product(),
                 Space::Global => launch.total_threads(),
-                _ => return false,
+                _ => 0,
             };
-            let bits = on
-                .iter()
-                .filter_map(|a| match a.2 {
-                    Some(Ty::Bv(w)) => Some(w),
-                    _ => None,
-                })
-                .min();
-            let fits = bits
-                .is_some_and(|b| b >= 64 || threads.saturating_mul(on.len() as u64) < (1u64 << b));
-            same_op && fits && checked(r) && on.iter().all(|a| !a.3)
-        };
-        let mut sites = Vec::new();
-        let mut order = Vec::new();
-        for (region, _, ty, _) in &all {
-            let (Some(ty), true) = (ty, counter(*region)) else {
-                order.push(None);
+            let in_loop = on.iter().any(|a| a.in_loop);
+            let bounded = bits >= 64 || threads.saturating_mul(on.len() as u64) < (1u64 << bits);
+            let no_wrap = match in_loop {
+                false => bounded,
+                true => named.contains_key(&r),
+            };
+            let refined = threads > 0
+                && !on.is_empty()
+                && same_op
+                && results
+                && checked(r)
+                && !havocked(pred, r)
+                && no_wrap;
+            if refined && in_loop {
+                assumptions.push(format!(
+                    "assuming the atomic counter {} is incremented fewer than 2^{bits} times \
+                     between two barriers (it is used in a loop and named by \
+                     __atomic_has_taken_value)",
+                    data.name
+                ));
+            }
+            if !refined && !named.contains_key(&r) {
                 continue;
+            }
+            let log = match in_loop {
+                true => Log::Array {
+                    region: ghost_array(k, &format!("{}.taken", data.name)),
+                    bits,
+                },
+                false => {
+                    let mut mine = Vec::new();
+                    for (j, a) in all.iter().enumerate() {
+                        if a.region == r && a.result.is_some() {
+                            let site = logs.site(k, r);
+                            sites[j] = Some(site);
+                            mine.push(site);
+                        }
+                    }
+                    Log::Sites(mine)
+                }
             };
-            let name = &pred.region(*region).name;
-            let n = sites.len();
-            let mut ghost = |what: &str, ty: Ty| {
-                [1, 2].map(|t| {
-                    k.add_var(
-                        format!("{name}.counter{n}.{what}${t}"),
-                        ty,
-                        VarKind::Instrumentation,
-                    )
-                })
-            };
-            let did = ghost("did", Ty::Bool);
-            let offset = ghost("offset", Ty::Bv(kir::OFFSET_WIDTH));
-            let value = ghost("value", *ty);
-            order.push(Some(n));
-            sites.push(Site {
-                region: *region,
-                did,
-                offset,
-                value,
-            });
+            *slot = Some(Counter { log, bits, refined });
         }
-        Counters {
-            order,
-            next: 0,
+        Ok(Counters {
+            counters,
+            logs,
             sites,
-        }
+            next: 0,
+            assumptions,
+            resolved: HashMap::new(),
+        })
     }
 
-    /// The site of the next atomic statement with a result (call once per such statement,
-    /// in layout order).
-    pub fn next_site(&mut self) -> Option<usize> {
-        let site = self.order.get(self.next).copied().flatten();
+    /// The site of the next atomic statement (call once per atomic statement, in layout
+    /// order).
+    pub fn next_atomic(&mut self) -> Option<usize> {
+        let site = self.sites.get(self.next).copied().flatten();
         self.next += 1;
         site
     }
 
-    /// After thread `t` (0 or 1) did the atomic of `site` (when `pred` holds, at `offset`,
-    /// getting `result`): its result differs from every increment the other thread did on
-    /// the same counter cell in this barrier interval; then thread `t` remembers this one.
-    /// `pair` says the two threads are distinct (and share the region's memory).
+    /// After thread `t`'s atomic on `region` (statement `site`, see
+    /// [`Counters::next_atomic`]; when `pred` holds, at byte `offset`, with result
+    /// `result`): on a refined counter, the result is not one the other thread took from
+    /// the same cell since the last barrier (when `pair`: the threads are distinct and
+    /// share the region); then thread `t` logs it.
+    #[allow(clippy::too_many_arguments)]
     pub fn after(
         &self,
-        site: usize,
-        t: usize,
+        k: &mut Kernel,
+        region: Region,
+        site: Option<usize>,
+        t: Thread,
         pred: &Expr,
         offset: &Expr,
         result: Var,
         pair: &Expr,
     ) -> Vec<Stmt> {
-        let me = &self.sites[site];
-        let o = 1 - t;
+        let Some(Some(c)) = self.counters.get(region.index()) else {
+            return Vec::new();
+        };
         let mut out = Vec::new();
-        for other in self.sites.iter().filter(|s| s.region == me.region) {
-            let met = Expr::and(
-                Expr::and(pair.clone(), pred.clone()),
-                Expr::and(
-                    Expr::Var(other.did[o]),
-                    Expr::eq(offset.clone(), Expr::Var(other.offset[o])),
-                ),
-            );
-            let differ = Expr::not(Expr::eq(Expr::Var(result), Expr::Var(other.value[o])));
+        let value = crate::instrument::widen64(Expr::Var(result), k.var(result).ty);
+        if c.refined {
+            let o = match t {
+                Thread::T1 => Thread::T2,
+                Thread::T2 => Thread::T1,
+            };
+            let taken = self.logs.present(k, &c.log, o, offset, &value, &mut out);
+            let met = Expr::and(pair.clone(), pred.clone());
             out.push(Stmt::Assume {
-                cond: Expr::or(Expr::not(met), differ),
+                cond: Expr::implies(met, Expr::not(taken)),
             });
         }
-        let keep = |v: Var, new: Expr| Stmt::Assign {
-            dst: v,
-            value: Expr::ite(pred.clone(), new, Expr::Var(v)),
-        };
-        out.push(keep(me.did[t], Expr::tt()));
-        out.push(keep(me.offset[t], offset.clone()));
-        out.push(keep(me.value[t], Expr::Var(result)));
+        let record = self.logs.record(&c.log, site, t, pred, offset, value);
+        out.extend(record);
         out
     }
 
-    /// Forgets every increment (at a barrier, and at the start).
+    /// Whether thread `t` has taken `value` (64 bits) from the cell `index` cells after
+    /// byte `cell_base` of `region` since the last barrier: statements that read its
+    /// log, and the answer.
+    #[allow(clippy::too_many_arguments)]
+    pub fn taken(
+        &self,
+        k: &mut Kernel,
+        region: Region,
+        t: Thread,
+        cell_base: Expr,
+        index: Expr,
+        value: Expr,
+        out: &mut Vec<Stmt>,
+    ) -> Expr {
+        let Some(Some(c)) = self.counters.get(region.index()) else {
+            return Expr::ff();
+        };
+        let cell = Expr::bin(
+            BinOp::Add,
+            cell_base,
+            Expr::bin(BinOp::Mul, index, Expr::int(c.bits as u64 / 8, 64)),
+        );
+        let fits = match c.bits {
+            64 => Expr::tt(),
+            w => Expr::bin(BinOp::Ult, value.clone(), Expr::int(1u64 << w, 64)),
+        };
+        let present = self.logs.present(k, &c.log, t, &cell, &value, out);
+        Expr::and(fits, present)
+    }
+
+    /// Forgets every log (at a barrier, and at the start).
     pub fn clear(&self) -> Vec<Stmt> {
-        self.sites
+        self.counters
             .iter()
-            .flat_map(|s| s.did)
-            .map(|v| Stmt::Assign {
-                dst: v,
-                value: Expr::ff(),
-            })
+            .flatten()
+            .flat_map(|c| self.logs.clear(&c.log))
             .collect()
     }
+}
+
+/// A ghost private array of bytes, added to `k`.
+fn ghost_array(k: &mut Kernel, name: &str) -> Region {
+    k.add_region(kir::RegionData {
+        name: name.to_string(),
+        space: Space::Private,
+        elem_bytes: 1,
+        size_bytes: None,
+        origin: RegionOrigin::Alloca,
+        dims: Vec::new(),
+    })
 }

@@ -13,6 +13,8 @@ mod checked;
 mod counters;
 mod instrument;
 mod launch;
+mod snapshots;
+mod taken_log;
 mod threads;
 mod warp;
 
@@ -78,6 +80,8 @@ pub struct TwoThread {
     pub same_group: kir::Var,
     /// The launch the program was built for.
     pub launch: Launch,
+    /// What the program assumes that lockstep cannot check (for the report to say).
+    pub assumptions: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

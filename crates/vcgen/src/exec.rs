@@ -14,7 +14,8 @@
 use std::collections::HashMap;
 
 use kir::{
-    AssertOrigin, BinOp, CastOp, Expr, Kernel, Region, Space, Stmt, StmtData, Thread, Ty, UnOp, Var,
+    AssertOrigin, BinOp, CastOp, Expr, Ghost, Kernel, Region, Space, Stmt, StmtData, Thread, Ty,
+    UnOp, Var,
 };
 
 use crate::term::{BvOp, CmpOp, Sort, TermId, Terms};
@@ -353,8 +354,15 @@ impl<'k> Exec<'k> {
             }
             Space::Local | Space::Private => {
                 let f2 = self.terms.sym(format!("{name}$2"), Sort::Mem);
-                let sg = self.same_group_term();
-                let f2 = self.terms.ite(sg, f1, f2);
+                // Threads of one group share their local memory, never their private
+                // memory.
+                let f2 = match self.k.region(r).space {
+                    Space::Local => {
+                        let sg = self.same_group_term();
+                        self.terms.ite(sg, f1, f2)
+                    }
+                    _ => f2,
+                };
                 let a = self.terms.ite(p, f1, m1);
                 let b = self.terms.ite(p, f2, m2);
                 self.mem[r.index()] = [a, b];
@@ -438,6 +446,15 @@ impl<'k> Exec<'k> {
                 }
             }
             Expr::Apply { func, args, ty } => {
+                // `__array_snapshot`: the two arrays of one thread's memory are equal.
+                if let Some(Ghost::Snapshot { dst, src, thread }) = Ghost::of(e) {
+                    let t = thread_index(thread)?;
+                    let mem = |r: Region| self.mem.get(r.index()).map(|m| m[t]);
+                    let (Some(a), Some(b)) = (mem(dst), mem(src)) else {
+                        return Err(VcError::Malformed(format!("snapshot of {src} into {dst}")));
+                    };
+                    return Ok(self.terms.eq(a, b));
+                }
                 let mut ts = Vec::with_capacity(args.len());
                 for a in args {
                     ts.push(self.expr(a)?);
@@ -495,6 +512,10 @@ fn thread_index(t: Option<Thread>) -> Result<usize, VcError> {
         None => Err(VcError::Malformed("memory access without a thread".into())),
     }
 }
+
+#[cfg(test)]
+#[path = "exec_tests.rs"]
+mod tests;
 
 pub fn sort_of(ty: Ty) -> Sort {
     match ty {

@@ -1,0 +1,90 @@
+//! Memory in the symbolic execution: private arrays stay each thread's own when havocked
+//! (a loop cut), local arrays are one while the threads share a group, and a snapshot
+//! compares one thread's arrays.
+
+use kir::*;
+
+use super::Exec;
+use crate::term::Node;
+use crate::{LoopMode, SharedMemory, VcOptions};
+
+fn kernel() -> (Kernel, [Region; 3], Var) {
+    let mut k = Kernel::new("k");
+    let mut region = |name: &str, space| {
+        k.add_region(RegionData {
+            name: name.into(),
+            space,
+            elem_bytes: 4,
+            size_bytes: None,
+            origin: RegionOrigin::Global,
+            dims: Vec::new(),
+        })
+    };
+    let p = region("p", Space::Private);
+    let l = region("l", Space::Local);
+    let s = region("s", Space::Local);
+    let sg = k.add_var("same_group", Ty::Bool, VarKind::Instrumentation);
+    let b = k.add_block("entry", Terminator::Return);
+    k.layout.push(b);
+    k.phase = Phase::TwoThread;
+    (k, [p, l, s], sg)
+}
+
+fn exec(k: &Kernel, sg: Var) -> Exec<'_> {
+    let opts = VcOptions {
+        loops: LoopMode::Cut,
+        shared: SharedMemory::Arrays,
+        max_terms: 1 << 20,
+        k_induction: 1,
+    };
+    let mut e = Exec::new(k, Some(sg), opts).unwrap();
+    let assign = StmtData::new(
+        Stmt::Assign {
+            dst: sg,
+            value: Expr::tt(),
+        },
+        None,
+    );
+    e.stmt(&assign).unwrap();
+    e
+}
+
+/// Both threads in one group: after a havoc, their local arrays are one array, their
+/// private arrays two.
+#[test]
+fn a_havoc_keeps_private_memory_per_thread() {
+    let (k, [p, l, _], sg) = kernel();
+    let mut e = exec(&k, sg);
+    let yes = e.terms.bool(true);
+    e.havoc_memory(p, yes);
+    e.havoc_memory(l, yes);
+    let [p1, p2] = e.mem[p.index()];
+    assert_ne!(p1, p2);
+    let [l1, l2] = e.mem[l.index()];
+    assert_eq!(l1, l2, "one group shares its local memory");
+}
+
+/// `$snapshot(s, l, thread 2)` is the equality of thread 2's arrays.
+#[test]
+fn a_snapshot_compares_one_threads_arrays() {
+    let (k, [_, l, s], sg) = kernel();
+    let mut e = exec(&k, sg);
+    let snap = Ghost::Snapshot {
+        dst: s,
+        src: l,
+        thread: Some(Thread::T2),
+    }
+    .to_expr(&k);
+    let t = e.expr(&snap).unwrap();
+    let (a, b) = (e.mem[s.index()][1], e.mem[l.index()][1]);
+    let expected = [Node::Eq(a, b), Node::Eq(b, a)];
+    assert!(expected.contains(e.terms.node(t)), "{:?}", e.terms.node(t));
+    // Without a thread it is not for vcgen.
+    let unthreaded = Ghost::Snapshot {
+        dst: s,
+        src: l,
+        thread: None,
+    }
+    .to_expr(&k);
+    assert!(e.expr(&unthreaded).is_err());
+}
