@@ -23,7 +23,7 @@
 //!   `2^w` times in a barrier interval;
 //! - the two results are those of two distinct threads on the same cell (same byte
 //!   offset; for local memory, threads of one group), both since the last barrier (each
-//!   thread's log is emptied at every barrier).
+//!   thread forgets its log at every barrier).
 //!
 //! Each thread keeps a log of the values its atomics on a logged region (a refined one, or
 //! one `__atomic_has_taken_value` names) returned since the last barrier (`taken_log.rs`).
