@@ -1,5 +1,6 @@
 //pass
 //--local_size=64 --num_groups=8
+//assuming the atomic counter next is incremented fewer than 2\^32 times between two barriers
 
 // Work items claim slots with atomic_inc in a loop and fill the slot they claimed. The loop
 // invariant says the slot a work item last wrote is a value its own atomic_inc returned;

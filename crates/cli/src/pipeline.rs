@@ -249,8 +249,23 @@ fn verify_kernel(
     axioms: &axioms::Axioms,
 ) -> Result<KernelReport, StageError> {
     let (_, _, tt) = front(module, name, s)?;
+    let mut r = solve_kernel(&tt, name, s, language, axioms)?;
+    // What the two-thread program assumed that no check covers (e.g. that a refined
+    // atomic counter does not wrap).
+    r.assumptions.extend(tt.assumptions.iter().cloned());
+    Ok(r)
+}
+
+/// Steps 1-3 of the verification of a kernel's two-thread program.
+fn solve_kernel(
+    tt: &lockstep::TwoThread,
+    name: &str,
+    s: &Settings,
+    language: Language,
+    axioms: &axioms::Axioms,
+) -> Result<KernelReport, StageError> {
     let mut budget = Budget::new(s.timeout, axioms);
-    let vc = vcgen::generate(&tt, &s.vc)?;
+    let vc = vcgen::generate(tt, &s.vc)?;
     if !axioms.is_empty() {
         smt::check_axioms(&vc, axioms)?;
     }
@@ -293,11 +308,11 @@ fn verify_kernel(
     }
     // 2. Cut the loops with the user's invariants and those Houdini infers.
     let candidates = if s.infer {
-        let mut all = vcgen::candidates(&tt);
-        all.extend(vcgen::user_candidates(&tt, all.len() as u32));
+        let mut all = vcgen::candidates(tt);
+        all.extend(vcgen::user_candidates(tt, all.len() as u32));
         all
     } else {
-        control_candidates(&tt)
+        control_candidates(tt)
     };
     let candidates = if s.asymmetric_asserts {
         thread_1_only(&tt.kernel, candidates)
@@ -311,7 +326,7 @@ fn verify_kernel(
     let houdini = |effort, start, budget: &mut Budget, percent| {
         let h = smt::houdini_with(
             candidates.len(),
-            |kept| vcgen::generate_kept(&tt, &opts, &candidates, kept),
+            |kept| vcgen::generate_kept(tt, &opts, &candidates, kept),
             &budget.share(percent),
             effort,
             start,
@@ -368,7 +383,7 @@ fn verify_kernel(
         }
     };
     if s.infer_info {
-        print_infer_info(name, &tt, &candidates, &h.kept);
+        print_infer_info(name, tt, &candidates, &h.kept);
     }
     Ok(result)
 }
