@@ -360,8 +360,9 @@ fn solve_kernel(
         let percent = if h.undecided { 40 } else { 100 };
         // The cut program failed, so this one may well fail too: no one-query fast path
         // (it only pays off when everything holds, and costs most on a large unrolling).
-        // Only defects are looked for: whether the unrolling covers every iteration was
-        // asked in step 1 (and it did not, or we would not be here).
+        // Only defects are looked for, not whether the unrolling covers every iteration:
+        // step 1 asked that (it did not), or the kernel has user invariants, which only
+        // the cut program checks.
         let concrete = smt::solve_each(&vc, &budget.share(percent), &|c| !unwind(c));
         budget.spend(&concrete);
         let unrolled = report::build(&cx, &vc, &concrete);

@@ -4,8 +4,7 @@
 //! start of each kernel, where the lifter reads it.
 
 use inkwell::context::Context;
-use inkwell::llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc};
-use inkwell::llvm_sys::prelude::LLVMMetadataRef;
+use inkwell::llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue};
 
@@ -45,32 +44,27 @@ pub(crate) fn call_axioms<'ctx>(
         builder.position_before(&first);
         // The inliner needs the call to have a location in the kernel: the first one an
         // instruction of the kernel has.
-        let location = first_location(*kernel);
+        let located = first_located(*kernel);
         for axiom in &axioms {
             let call = builder
                 .build_call(*axiom, &[], "")
                 .map_err(|e| DriverError::Llvm {
                     message: format!("cannot call an axiom from a kernel: {e}"),
                 })?;
-            if !location.is_null() {
-                // SAFETY: as above; `location` is a DILocation of the kernel.
-                unsafe { LLVMInstructionSetDebugLoc(call.as_value_ref(), location) };
+            if let Some(inst) = located {
+                crate::raw::copy_debug_loc(inst, call.as_value_ref());
             }
         }
     }
     Ok(axioms.len())
 }
 
-/// The debug location of the first instruction of `function` that has one (null if none).
-fn first_location(function: FunctionValue<'_>) -> LLVMMetadataRef {
-    for block in function.get_basic_block_iter() {
-        for inst in block.get_instructions() {
-            // SAFETY: `inst` is an instruction of this module.
-            let location = unsafe { LLVMInstructionGetDebugLoc(inst.as_value_ref()) };
-            if !location.is_null() {
-                return location;
-            }
-        }
-    }
-    std::ptr::null_mut()
+/// The first instruction of `function` that has a debug location.
+fn first_located(function: FunctionValue<'_>) -> Option<crate::raw::Value> {
+    function
+        .get_basic_block_iter()
+        .flat_map(|block| block.get_instructions())
+        .map(|inst| inst.as_value_ref())
+        // SAFETY: each is an instruction of this module.
+        .find(|&inst| !unsafe { LLVMInstructionGetDebugLoc(inst) }.is_null())
 }

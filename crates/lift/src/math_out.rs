@@ -1,7 +1,8 @@
 //! OpenCL math builtins that also write a result through a pointer (`sincos`, `fract`,
 //! `modf`, `frexp`, `lgamma_r`, `remquo`): both results are uninterpreted functions of
 //! the scalar arguments, and the second is stored through the pointer like any store
-//! (race-checked, through every buffer the pointer may point into).
+//! ([`Lifter::store_through`]: race-checked, through every buffer the pointer may point
+//! into, never into a by-value parameter).
 
 use kir::{Expr, Ty};
 
@@ -55,11 +56,7 @@ impl Lifter {
             args: values.clone(),
             ty: out_ty,
         };
-        let (regions, offset) = self.access_cases(out)?;
-        for (region, guard) in regions {
-            self.note_access(region, out_bits / 8);
-            self.write_value_if(guard, region, offset.clone(), second.clone(), out_bits / 8);
-        }
+        self.store_through(out, second, out_bits / 8)?;
         let first = Expr::Apply {
             func: name.to_string(),
             args: values,

@@ -240,20 +240,15 @@ impl Lifter {
         let (Some(val), Some(addr)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid("store without operands"));
         };
-        self.byval_write(addr, "store into")?;
         let Some((_, bytes)) = self.vector_access(val.ty(), "store")? else {
             let bytes = self.value_bytes(val.ty(), "store")?;
             let e = match val.ty().kind() {
                 TypeKind::Pointer(_) => self.pointer_bits(val)?,
                 _ => self.value(val)?,
             };
-            let (regions, offset) = self.access_cases(addr)?;
-            for (region, guard) in regions {
-                self.note_access(region, bytes);
-                self.write_value_if(guard, region, offset.clone(), e.clone(), bytes);
-            }
-            return Ok(());
+            return self.store_through(addr, e, bytes);
         };
+        self.byval_write(addr, "store into")?;
         let (regions, base) = self.access_cases(addr)?;
         let lanes = self.lanes(val)?;
         for (i, e) in lanes.into_iter().enumerate() {
@@ -265,6 +260,17 @@ impl Lifter {
                 self.note_access(*region, bytes);
                 self.write_value_if(guard.clone(), *region, offset.clone(), e.clone(), bytes);
             }
+        }
+        Ok(())
+    }
+
+    /// `*addr := e` (`bytes` wide), through every buffer `addr` may point into.
+    pub fn store_through(&mut self, addr: Value, e: Expr, bytes: u32) -> Result<(), LiftError> {
+        self.byval_write(addr, "store into")?;
+        let (regions, offset) = self.access_cases(addr)?;
+        for (region, guard) in regions {
+            self.note_access(region, bytes);
+            self.write_value_if(guard, region, offset.clone(), e.clone(), bytes);
         }
         Ok(())
     }

@@ -376,6 +376,8 @@ impl Gen<'_> {
                 }
             }
         }
+        // Where each thread waits once it has left the loop (computed once per loop).
+        let (left_1, left_2) = (self.left(Thread::T1), self.left(Thread::T2));
         for (op, a, b) in seen {
             let weak = match op {
                 BinOp::Slt => Expr::bin(BinOp::Sle, a.clone(), b.clone()),
@@ -390,7 +392,10 @@ impl Gen<'_> {
                 }
                 // A thread that has left the loop left it through a test of its guard.
                 let strict = Expr::bin(op, a.clone(), b.clone());
-                let left = self.left(t);
+                let left = match t {
+                    Thread::T1 => left_1.clone(),
+                    Thread::T2 => left_2.clone(),
+                };
                 for (c, says) in [(Expr::not(strict.clone()), "false"), (strict, "true")] {
                     if let Some(h) = self.at_head(t) {
                         self.add(

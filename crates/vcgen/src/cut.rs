@@ -269,16 +269,26 @@ impl Exec<'_> {
     /// Each thread's `v_active` on loop entry, with the loop's exit targets, when known.
     fn whereabouts(&mut self, span: &crate::loops::LoopSpan) -> Option<Whereabouts> {
         let exits = crate::loops::exit_targets(self.k, span)?;
-        let mut active = Vec::new();
-        for (i, v) in self.k.vars.iter().enumerate() {
-            if let kir::VarKind::ThreadCopy { of, .. } = v.kind {
-                if self.k.var(of).name == "v_active" {
-                    let var = Var::new(i);
-                    active.push((var, self.var(var)));
-                }
-            }
-        }
+        let active = self
+            .active_copies()
+            .into_iter()
+            .map(|(var, _)| (var, self.var(var)))
+            .collect();
         Some((active, exits.into_iter().collect()))
+    }
+
+    /// Each thread's copy of `v_active`.
+    fn active_copies(&self) -> Vec<(Var, kir::Thread)> {
+        let k = self.k;
+        (0..k.vars.len())
+            .map(Var::new)
+            .filter_map(|v| match k.var(v).kind {
+                kir::VarKind::ThreadCopy { of, thread } if k.var(of).name == "v_active" => {
+                    Some((v, thread))
+                }
+                _ => None,
+            })
+            .collect()
     }
 
     /// "Thread t is at the loop's head", now, for each thread with a `v_active` copy.
@@ -287,14 +297,10 @@ impl Exec<'_> {
         span: &crate::loops::LoopSpan,
     ) -> std::collections::HashMap<kir::Thread, TermId> {
         let mut out = std::collections::HashMap::new();
-        for (i, v) in self.k.vars.iter().enumerate() {
-            if let kir::VarKind::ThreadCopy { of, thread } = v.kind {
-                if self.k.var(of).name == "v_active" {
-                    let now = self.var(Var::new(i));
-                    let head = self.terms.bv(u64::from(span.head.0), 32);
-                    out.insert(thread, self.terms.eq(now, head));
-                }
-            }
+        for (var, thread) in self.active_copies() {
+            let now = self.var(var);
+            let head = self.terms.bv(u64::from(span.head.0), 32);
+            out.insert(thread, self.terms.eq(now, head));
         }
         out
     }
