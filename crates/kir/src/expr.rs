@@ -64,6 +64,7 @@ impl Expr {
     pub fn not(a: Expr) -> Expr {
         match a {
             Expr::Bool(b) => Expr::Bool(!b),
+            Expr::Unary(UnOp::Not, a) => *a,
             a => Expr::Unary(UnOp::Not, Box::new(a)),
         }
     }

@@ -443,7 +443,15 @@ impl Builder {
                 let accesses = self.access_pair(pred, offset, *bytes, None);
                 self.note_permission(*region, &accesses, out, loc);
                 let id = self.record(AccessKind::Read, *region, loc);
-                self.instrument(*region, AccessKind::Read, &accesses, id, None, loc, out);
+                self.instrument(
+                    *region,
+                    AccessKind::Read,
+                    &accesses,
+                    id,
+                    Written::default(),
+                    loc,
+                    out,
+                );
                 for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
                     out.push(StmtData::new(
                         Stmt::Read {
@@ -471,16 +479,13 @@ impl Builder {
                 self.note_permission(*region, &accesses, out, loc);
                 let id = self.record(AccessKind::Write, *region, loc);
                 self.constant_write_check(*region, &accesses[0].pred, loc, out);
-                let unchanged = self.unchanged_by_write(*region, &accesses[1], *bytes, loc, out);
-                self.instrument(
-                    *region,
-                    AccessKind::Write,
-                    &accesses,
-                    id,
-                    unchanged,
-                    loc,
-                    out,
-                );
+                let [unchanged1, unchanged2] = [Thread::T1, Thread::T2]
+                    .map(|t| self.unchanged_by_write(*region, t, &accesses, *bytes, loc, out));
+                let written = Written {
+                    changed1: unchanged1.map(Expr::not),
+                    unchanged2,
+                };
+                self.instrument(*region, AccessKind::Write, &accesses, id, written, loc, out);
                 for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
                     out.push(StmtData::new(
                         Stmt::Write {
@@ -508,7 +513,15 @@ impl Builder {
                 self.note_permission(*region, &accesses, out, loc);
                 let id = self.record(AccessKind::Atomic, *region, loc);
                 self.constant_write_check(*region, &accesses[0].pred, loc, out);
-                self.instrument(*region, AccessKind::Atomic, &accesses, id, None, loc, out);
+                self.instrument(
+                    *region,
+                    AccessKind::Atomic,
+                    &accesses,
+                    id,
+                    Written::default(),
+                    loc,
+                    out,
+                );
                 let site = self.counters.next_atomic();
                 let mut pair = Expr::Var(self.inst.distinct);
                 if self.k.region(*region).space == Space::Local {
@@ -602,12 +615,13 @@ impl Builder {
     }
 
     /// With benign tolerance, a write that stores the value memory already holds cannot
-    /// be observed by a read of another thread: reads the old value for thread 2 and
-    /// returns "the write changes nothing".
+    /// be observed by a read of another thread: reads the old value for thread `t` and
+    /// returns "`t`'s write changes nothing".
     fn unchanged_by_write(
         &mut self,
         region: Region,
-        acc: &Access1,
+        t: Thread,
+        accesses: &[Access1; 2],
         bytes: u32,
         loc: Option<kir::Loc>,
         out: &mut Vec<StmtData>,
@@ -616,6 +630,10 @@ impl Builder {
         if !self.inst.benign_tolerance || !checked {
             return None;
         }
+        let acc = match t {
+            Thread::T1 => &accesses[0],
+            Thread::T2 => &accesses[1],
+        };
         let value = acc.value.clone()?;
         let old = self
             .k
@@ -627,7 +645,7 @@ impl Builder {
                 region,
                 offset: acc.offset.clone(),
                 bytes,
-                thread: Some(Thread::T2),
+                thread: Some(t),
             },
             loc,
         ));
@@ -645,7 +663,7 @@ impl Builder {
         kind: AccessKind,
         acc: &[Access1; 2],
         id: u32,
-        unchanged: Option<Expr>,
+        written: Written,
         loc: Option<kir::Loc>,
         out: &mut Vec<StmtData>,
     ) {
@@ -655,7 +673,7 @@ impl Builder {
         };
         out.extend(
             self.inst
-                .log(logs.of(kind), &acc[0], id)
+                .log(logs.of(kind), &acc[0], id, written.changed1)
                 .into_iter()
                 .map(|s| StmtData::new(s, loc)),
         );
@@ -671,10 +689,12 @@ impl Builder {
             AccessKind::Atomic => &[AccessKind::Write, AccessKind::Read],
         };
         for &first in against {
-            let benign = if first == AccessKind::Read {
-                unchanged.clone()
-            } else {
-                None
+            let benign = match (first, kind) {
+                (AccessKind::Read, _) => written.unchanged2.clone(),
+                (AccessKind::Write, AccessKind::Read) => {
+                    logs.write.changed.map(|c| Expr::not(Expr::Var(c)))
+                }
+                _ => None,
             };
             out.push(self.inst.check(
                 region,
@@ -686,6 +706,11 @@ impl Builder {
                 benign,
                 loc,
             ));
+        }
+        if kind == AccessKind::Write {
+            if let Some(s) = self.inst.overwritten_by_thread2(&logs.write, &acc[1]) {
+                out.push(StmtData::new(s, loc));
+            }
         }
     }
 
@@ -918,4 +943,13 @@ impl Builder {
             _ => *same_local = Expr::and(same_local.clone(), eq),
         }
     }
+}
+
+/// What benign tolerance knows about a write of both threads.
+#[derive(Default)]
+struct Written {
+    /// Thread 1's write changes the memory it writes (logged with the write).
+    changed1: Option<Expr>,
+    /// Thread 2's write leaves the memory as it was (so no read of thread 1 observes it).
+    unchanged2: Option<Expr>,
 }

@@ -22,6 +22,10 @@ pub struct Log {
     pub bytes: Var,
     pub value: Var,
     pub source: Var,
+    /// Write logs with benign tolerance: the logged write changed the memory it wrote and
+    /// thread 2 has not written the same bytes since (GPUVerify's write-read benign flag).
+    /// A read of thread 2 races with the logged write only while this holds.
+    pub changed: Option<Var>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -92,6 +96,8 @@ impl Instrumentation {
                 bytes: inst_var(k, format!("{name}.{kind}.bytes"), Ty::Bv(OFFSET_WIDTH)),
                 value: inst_var(k, format!("{name}.{kind}.value"), Ty::Bv(64)),
                 source: inst_var(k, format!("{name}.{kind}.source"), Ty::Bv(32)),
+                changed: (kind == "write" && benign_tolerance)
+                    .then(|| inst_var(k, format!("{name}.{kind}.changed"), Ty::Bool)),
             };
             let read = log(k, "read");
             let write = log(k, "write");
@@ -142,8 +148,15 @@ impl Instrumentation {
         out
     }
 
-    /// Thread 1's access (`pred1`, `offset1`, `bytes`, `value1` for writes) may be logged.
-    pub fn log(&self, log: &Log, access: &Access1, source: u32) -> Vec<Stmt> {
+    /// Thread 1's access (`pred1`, `offset1`, `bytes`, `value1` for writes) may be logged;
+    /// `changed` is whether a write changes the memory it writes.
+    pub fn log(
+        &self,
+        log: &Log,
+        access: &Access1,
+        source: u32,
+        changed: Option<Expr>,
+    ) -> Vec<Stmt> {
         let chosen = Expr::and(access.pred.clone(), Expr::Var(self.choice));
         let set = |dst: Var, value: Expr| Stmt::Assign {
             dst,
@@ -159,7 +172,31 @@ impl Instrumentation {
         if let Some(v) = &access.value {
             out.push(set(log.value, v.clone()));
         }
+        if let Some(flag) = log.changed {
+            out.push(set(flag, changed.unwrap_or_else(Expr::tt)));
+        }
         out
+    }
+
+    /// Thread 2 wrote exactly the bytes of thread 1's logged write: from now on thread 2
+    /// reads back its own value there, which the write-write check has compared with
+    /// thread 1's, so thread 1's write is no longer observable by thread 2's reads.
+    pub fn overwritten_by_thread2(&self, log: &Log, access: &Access1) -> Option<Stmt> {
+        let flag = log.changed?;
+        let same = Expr::and(
+            Expr::and(access.pred.clone(), Expr::Var(log.has)),
+            Expr::and(
+                Expr::eq(Expr::Var(log.offset), access.offset.clone()),
+                Expr::eq(
+                    Expr::Var(log.bytes),
+                    Expr::int(access.bytes as u64, OFFSET_WIDTH),
+                ),
+            ),
+        );
+        Some(Stmt::Assign {
+            dst: flag,
+            value: Expr::ite(same, Expr::ff(), Expr::Var(flag)),
+        })
     }
 
     /// The assertion that thread 2's access does not conflict with thread 1's logged one.
