@@ -543,36 +543,52 @@ fn fix_params(k: &mut kir::Kernel, name: &str, s: &Settings) {
         return;
     }
     // One value per non-pointer argument, in order. An argument the lifter split into
-    // several variables (a struct's fields, a vector's lanes) is left arbitrary: checking
-    // more is sound, fixing the wrong variable would not be.
-    let mut by_arg: Vec<(u32, Vec<kir::Var>)> = Vec::new();
+    // several variables (a by-value struct's fields, a vector's lanes) takes its value as
+    // the argument's bytes, little-endian: each variable is fixed to its own bytes. A
+    // variable beyond the value's 64 bits stays arbitrary, which checks more and is sound.
+    let mut by_arg: Vec<(u32, Vec<(kir::Var, u64)>)> = Vec::new();
     for p in &k.params {
-        if let kir::ParamData::Scalar { var, .. } = p {
-            if let kir::VarKind::Param { index } = k.var(*var).kind {
-                match by_arg.iter_mut().find(|(i, _)| *i == index) {
-                    Some((_, vars)) => vars.push(*var),
-                    None => by_arg.push((index, vec![*var])),
-                }
+        let (var, offset) = match p {
+            kir::ParamData::Scalar { var, .. } => (*var, 0),
+            kir::ParamData::Field { var, offset, .. } => (*var, *offset),
+            _ => continue,
+        };
+        if let kir::VarKind::Param { index } = k.var(var).kind {
+            match by_arg.iter_mut().find(|(i, _)| *i == index) {
+                Some((_, vars)) => vars.push((var, offset)),
+                None => by_arg.push((index, vec![(var, offset)])),
             }
         }
     }
     by_arg.sort_by_key(|(i, _)| *i);
-    let scalars: Vec<Option<kir::Var>> = by_arg
-        .into_iter()
-        .map(|(_, vars)| if vars.len() == 1 { Some(vars[0]) } else { None })
-        .collect();
     let entry = k.entry();
-    for (var, value) in scalars.into_iter().zip(values) {
-        let Some(var) = var else {
-            continue;
-        };
-        let kir::Ty::Bv(w) = k.var(var).ty else {
-            continue;
-        };
-        let cond = kir::Expr::eq(kir::Expr::Var(var), kir::Expr::int(*value, w));
-        let stmt = kir::StmtData::new(kir::Stmt::Assume { cond }, None);
-        k.block_mut(entry).stmts.insert(0, stmt);
+    for ((_, vars), value) in by_arg.into_iter().zip(values) {
+        for (var, offset) in vars {
+            let kir::Ty::Bv(w) = k.var(var).ty else {
+                continue;
+            };
+            let Some(bits) = field_bits(*value, offset, w) else {
+                continue;
+            };
+            let cond = kir::Expr::eq(kir::Expr::Var(var), kir::Expr::int(bits, w));
+            let stmt = kir::StmtData::new(kir::Stmt::Assume { cond }, None);
+            k.block_mut(entry).stmts.insert(0, stmt);
+        }
     }
+}
+
+/// The `width` bits of `value` from byte `offset` on (little-endian), if `value` has them.
+fn field_bits(value: u64, offset: u64, width: u32) -> Option<u64> {
+    let lo = offset.checked_mul(8)?;
+    if lo + u64::from(width) > 64 {
+        return None;
+    }
+    let shifted = value >> lo;
+    Some(if width >= 64 {
+        shifted
+    } else {
+        shifted & ((1u64 << width) - 1)
+    })
 }
 
 /// The text of one stage for every kernel of the file.
@@ -614,5 +630,21 @@ fn show(k: &kir::Kernel, dot: bool) -> String {
         cfg::to_dot(k)
     } else {
         format!("{k}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::field_bits;
+
+    #[test]
+    fn kernel_arg_bytes_split_little_endian() {
+        assert_eq!(field_bits(0x0000_0007_0000_0003, 0, 32), Some(3));
+        assert_eq!(field_bits(0x0000_0007_0000_0003, 4, 32), Some(7));
+        assert_eq!(field_bits(0x1234, 1, 8), Some(0x12));
+        assert_eq!(field_bits(u64::MAX, 0, 64), Some(u64::MAX));
+        // Bytes beyond the value's 64 bits stay arbitrary.
+        assert_eq!(field_bits(1, 4, 64), None);
+        assert_eq!(field_bits(1, 8, 8), None);
     }
 }

@@ -10,6 +10,9 @@ pub enum ParamData {
     Scalar { name: String, var: Var },
     /// A pointer parameter, pointing at the start of this region.
     Pointer { name: String, region: Region },
+    /// Part of a by-value aggregate or vector parameter (a struct's field, a lane), read
+    /// through this variable: the bytes of the argument from `offset` on.
+    Field { name: String, var: Var, offset: u64 },
     /// A parameter the lifter does not model (e.g. a by-value struct it could not split).
     Opaque { name: String },
 }

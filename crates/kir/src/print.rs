@@ -341,6 +341,9 @@ impl fmt::Display for Kernel {
         for param in &self.params {
             match param {
                 ParamData::Scalar { name, var } => writeln!(f, "  param {name} = {}", p.var(*var))?,
+                ParamData::Field { name, var, offset } => {
+                    writeln!(f, "  param {name} = {} ; bytes from {offset}", p.var(*var))?
+                }
                 ParamData::Pointer { name, region } => writeln!(f, "  param {name} = &{region}")?,
                 ParamData::Opaque { name } => writeln!(f, "  param {name} opaque")?,
             }

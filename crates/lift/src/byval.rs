@@ -290,9 +290,10 @@ impl Lifter {
             let entries: Vec<ParamData> = fields
                 .iter()
                 .filter(|((a, _, _), _)| *a == arg)
-                .map(|(_, var)| ParamData::Scalar {
+                .map(|((_, offset, _), var)| ParamData::Field {
                     name: self.k.var(*var).name.clone(),
                     var: *var,
+                    offset: *offset,
                 })
                 .collect();
             if !entries.is_empty() && slot < self.k.params.len() {

@@ -100,9 +100,14 @@ impl Lifter {
                 (TypeKind::Vector, _) => {
                     if let Some(vars) = self.declare_lanes(arg, &name, VarKind::Param { index }) {
                         self.params.insert(arg, Param::Vector);
-                        for var in vars {
+                        for (lane, var) in vars.into_iter().enumerate() {
                             let name = self.k.var(var).name.clone();
-                            self.k.params.push(ParamData::Scalar { name, var });
+                            let bytes = match self.k.var(var).ty {
+                                kir::Ty::Bv(w) => w.div_ceil(8),
+                                kir::Ty::Bool => 1,
+                            };
+                            let offset = lane as u64 * u64::from(bytes);
+                            self.k.params.push(ParamData::Field { name, var, offset });
                         }
                         continue;
                     }

@@ -108,10 +108,12 @@ fn by_value_struct_field_is_a_uniform_parameter() {
         .params
         .iter()
         .find_map(|p| match p {
-            kir::ParamData::Scalar { name, var } if name == "r.hi" => Some(*var),
+            kir::ParamData::Field { name, var, offset } if name == "r.hi" => Some((*var, *offset)),
             _ => None,
         })
         .expect("a parameter for field `hi`");
+    let (hi, offset) = hi;
+    assert_eq!(offset, 4, "`hi` follows the 4-byte `lo`");
     assert_eq!(k.var(hi).kind, kir::VarKind::Param { index: 1 });
     assert_eq!(k.var(hi).ty, kir::Ty::Bv(32));
     // `lo` is never read, so it has no variable.
