@@ -140,8 +140,10 @@ fn settings(
         no_barrier_access_checks: compat.no_barrier_access_checks,
         vc: vcgen::VcOptions {
             loops: loop_mode,
-            shared: if compat.adversarial_abstraction || compat.warp_sync.is_some() {
+            shared: if compat.adversarial_abstraction {
                 vcgen::SharedMemory::Adversarial
+            } else if compat.warp_sync.is_some() {
+                vcgen::SharedMemory::Warps
             } else {
                 vcgen::SharedMemory::Arrays
             },

@@ -486,6 +486,7 @@ impl Builder {
                     unchanged2,
                 };
                 self.instrument(*region, AccessKind::Write, &accesses, id, written, loc, out);
+                self.other_lanes_write(*region, loc, out);
                 for (t, a) in [Thread::T1, Thread::T2].into_iter().zip(accesses) {
                     out.push(StmtData::new(
                         Stmt::Write {
@@ -522,6 +523,7 @@ impl Builder {
                     loc,
                     out,
                 );
+                self.other_lanes_write(*region, loc, out);
                 let site = self.counters.next_atomic();
                 let mut pair = Expr::Var(self.inst.distinct);
                 if self.k.region(*region).space == Space::Local {
@@ -612,6 +614,24 @@ impl Builder {
     fn record(&mut self, kind: AccessKind, region: Region, loc: Option<kir::Loc>) -> u32 {
         self.accesses.push(Access { kind, region, loc });
         (self.accesses.len() - 1) as u32
+    }
+
+    /// With `--warp-sync`, the other threads of a warp run this write statement with the
+    /// two threads and may change any location of the region without a race (a read and a
+    /// write inside one warp are ordered). Their writes happen only at the region's write
+    /// statements, so the region is made arbitrary here, before the two threads' own
+    /// writes, and a location keeps its value between two of these statements.
+    fn other_lanes_write(&self, region: Region, loc: Option<kir::Loc>, out: &mut Vec<StmtData>) {
+        if self.warp_size.is_none() || !crate::instrument::can_race(self.k.region(region).space) {
+            return;
+        }
+        out.push(StmtData::new(
+            Stmt::HavocMemory {
+                pred: Expr::tt(),
+                region,
+            },
+            loc,
+        ));
     }
 
     /// With benign tolerance, a write that stores the value memory already holds cannot

@@ -253,7 +253,17 @@ impl<'k> Exec<'k> {
                 thread,
             } => {
                 let (p, off, t) = self.access(pred, offset, *thread)?;
-                let adversarial = self.shared == SharedMemory::Adversarial
+                // With warps, the benign-tolerance reads of the value a write replaces
+                // stay arbitrary: comparing them costs much solver time, and an arbitrary
+                // old value only makes fewer writes benign.
+                let abstracted = match self.shared {
+                    SharedMemory::Arrays => false,
+                    SharedMemory::Adversarial => true,
+                    SharedMemory::Warps => {
+                        matches!(self.k.var(*dst).kind, kir::VarKind::Instrumentation)
+                    }
+                };
+                let adversarial = abstracted
                     && matches!(self.k.region(*region).space, Space::Global | Space::Local);
                 let value = if adversarial {
                     let name = format!("read.{}", self.k.region(*region).name);
@@ -282,7 +292,11 @@ impl<'k> Exec<'k> {
             } => {
                 let (p, off, t) = self.access(pred, offset, *thread)?;
                 let v = self.expr(value)?;
-                self.write(*region, t, p, off, v, *bytes);
+                let untracked = self.shared == SharedMemory::Warps
+                    && matches!(self.k.region(*region).space, Space::Global | Space::Local);
+                if !untracked {
+                    self.write(*region, t, p, off, v, *bytes);
+                }
             }
             Stmt::HavocMemory { pred, region } => {
                 let p = self.expr(pred)?;

@@ -31,9 +31,13 @@ fn kernel() -> (Kernel, [Region; 3], Var) {
 }
 
 fn exec(k: &Kernel, sg: Var) -> Exec<'_> {
+    exec_with(k, sg, SharedMemory::Arrays)
+}
+
+fn exec_with(k: &Kernel, sg: Var, shared: SharedMemory) -> Exec<'_> {
     let opts = VcOptions {
         loops: LoopMode::Cut,
-        shared: SharedMemory::Arrays,
+        shared,
         max_terms: 1 << 20,
         k_induction: 1,
     };
@@ -87,4 +91,31 @@ fn a_snapshot_compares_one_threads_arrays() {
     }
     .to_expr(&k);
     assert!(e.expr(&unthreaded).is_err());
+}
+
+/// With warps, a write of the two threads leaves local memory as the havoc before it made
+/// it (the warp's other threads write there too), while private memory keeps the write.
+#[test]
+fn warps_do_not_track_shared_writes() {
+    let (mut k, [p, l, _], sg) = kernel();
+    let v = k.add_var("v", Ty::Bv(32), VarKind::Private);
+    let mut e = exec_with(&k, sg, SharedMemory::Warps);
+    let write = |region| {
+        StmtData::new(
+            Stmt::Write {
+                pred: Expr::tt(),
+                region,
+                offset: Expr::int(0, OFFSET_WIDTH),
+                value: Expr::Var(v),
+                bytes: 4,
+                thread: Some(Thread::T1),
+            },
+            None,
+        )
+    };
+    let before = (e.mem[l.index()], e.mem[p.index()]);
+    e.stmt(&write(l)).unwrap();
+    e.stmt(&write(p)).unwrap();
+    assert_eq!(e.mem[l.index()], before.0, "local memory: not tracked");
+    assert_ne!(e.mem[p.index()], before.1, "private memory: tracked");
 }

@@ -59,6 +59,11 @@ pub enum SharedMemory {
     /// `--adversarial-abstraction`: every read of global or local memory returns an
     /// arbitrary value, different per thread and per read.
     Adversarial,
+    /// `--warp-sync`: global and local memory change arbitrarily wherever the program
+    /// havocs them (the lock-step program does so at every write statement, for the other
+    /// threads of the warp), and nowhere else: two reads of one location with no write
+    /// statement between them agree. The two threads' own writes are not tracked.
+    Warps,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
