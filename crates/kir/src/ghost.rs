@@ -33,6 +33,7 @@ const SAME_GROUP: &str = "$same_group";
 const LOG_HAS: &str = "$log.has";
 const LOG_OFFSET: &str = "$log.offset";
 const LOAD: &str = "$load";
+const LOAD_OF: &str = "$load_of";
 const BARRIER_INVARIANT: &str = "$barrier_invariant";
 const BARRIER_INVARIANT_BINARY: &str = "$barrier_invariant_binary";
 const SNAPSHOT: &str = "$snapshot";
@@ -62,6 +63,15 @@ pub enum Ghost<'a> {
         region: Region,
         offset: &'a Expr,
         bytes: u32,
+    },
+    /// What thread `thread`'s view of memory holds at `offset` of `region` where the
+    /// expression is evaluated (an invariant over memory at a loop head, after the
+    /// lock-step stage): not an access of the program.
+    LoadOf {
+        region: Region,
+        offset: &'a Expr,
+        bytes: u32,
+        thread: Thread,
     },
     /// A barrier invariant: `args[0]` is the invariant; the rest are its instantiations
     /// (thread ids; for `binary`, pairs of them).
@@ -167,6 +177,21 @@ impl Ghost<'_> {
                 ],
                 Ty::Bv(bytes * 8),
             ),
+            Ghost::LoadOf {
+                region,
+                offset,
+                bytes,
+                thread,
+            } => apply(
+                LOAD_OF,
+                vec![
+                    Expr::int(region.0 as u64, 32),
+                    offset.clone(),
+                    Expr::int(bytes as u64, 32),
+                    Expr::int(thread_code(Some(thread)), 8),
+                ],
+                Ty::Bv(bytes * 8),
+            ),
             Ghost::BarrierInvariant { binary, args } => {
                 let name = if binary {
                     BARRIER_INVARIANT_BINARY
@@ -230,6 +255,15 @@ impl Ghost<'_> {
                     bytes: *b as u32,
                 })
             }
+            (
+                LOAD_OF,
+                [Expr::Int { value: r, .. }, offset, Expr::Int { value: b, .. }, Expr::Int { value: t, .. }],
+            ) => Some(Ghost::LoadOf {
+                region: Region::new(*r as usize),
+                offset,
+                bytes: *b as u32,
+                thread: thread_of(*t)??,
+            }),
             (BARRIER_INVARIANT, [_, ..]) => Some(Ghost::BarrierInvariant {
                 binary: false,
                 args: args.as_slice(),

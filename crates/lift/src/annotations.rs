@@ -292,13 +292,31 @@ impl Lifter {
             return Err(self
                 .unsupported("`__function_wide_invariant` that is not at the end of the kernel"));
         }
-        // Inline the assignments of this block that compute the expression.
+        // Inline the assignments of this block that compute the expression; its reads of
+        // memory become ghost loads, read again wherever the invariant is checked.
         let mut defs: HashMap<Var, Expr> = HashMap::new();
         for s in &self.stmts {
-            if let Stmt::Assign { dst, value } = &s.stmt {
-                let v = value.map_vars(&|v| defs.get(&v).cloned().unwrap_or(Expr::Var(v)));
-                defs.insert(*dst, v);
-            }
+            let inline = |e: &Expr| e.map_vars(&|v| defs.get(&v).cloned().unwrap_or(Expr::Var(v)));
+            let (dst, value) = match &s.stmt {
+                Stmt::Assign { dst, value } => (*dst, inline(value)),
+                Stmt::Read {
+                    pred: Expr::Bool(true),
+                    dst,
+                    region,
+                    offset,
+                    bytes,
+                    ..
+                } if self.k.var(*dst).ty == Ty::Bv(bytes * 8) => {
+                    let load = Ghost::Load {
+                        region: *region,
+                        offset: &inline(offset),
+                        bytes: *bytes,
+                    };
+                    (*dst, load.to_expr(&self.k))
+                }
+                _ => continue,
+            };
+            defs.insert(dst, value);
         }
         let e = self.bool_arg(args, 0)?;
         let e = e.map_vars(&|v| defs.get(&v).cloned().unwrap_or(Expr::Var(v)));

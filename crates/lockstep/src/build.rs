@@ -273,6 +273,7 @@ impl Builder {
                 Ghost::Enabled
                 | Ghost::DominatorEnabled
                 | Ghost::Load { .. }
+                | Ghost::LoadOf { .. }
                 | Ghost::BarrierInvariant { .. },
             )
             | None => match s {
@@ -326,10 +327,12 @@ impl Builder {
             });
         }
         let c1 = self.phi(Thread::T1, cond);
+        let c1 = self.thread_loads(Thread::T1, c1);
         let assumed = if self.is_asymmetric(cond) {
             c1.clone()
         } else {
-            Expr::and(c1.clone(), self.phi(Thread::T2, cond))
+            let c2 = self.phi(Thread::T2, cond);
+            Expr::and(c1.clone(), self.thread_loads(Thread::T2, c2))
         };
         let c1 = self.for_pairs(cond, c1);
         let assumed = self.for_pairs(cond, assumed);
@@ -353,6 +356,31 @@ impl Builder {
         ));
         out.push(StmtData::new(Stmt::Assume { cond: assumed }, loc));
         Ok(())
+    }
+
+    /// `e`, thread `t`'s view of an invariant, with each ghost load made a load of `t`'s
+    /// memory (a `__function_wide_invariant` over memory), which vcgen evaluates wherever
+    /// the invariant is checked or assumed: not an access of the program.
+    fn thread_loads(&self, t: Thread, e: Expr) -> Expr {
+        if !Ghost::any_in(&e, &|g| matches!(g, Ghost::Load { .. })) {
+            return e;
+        }
+        e.rewrite(&mut |s| match Ghost::of(s)? {
+            Ghost::Load {
+                region,
+                offset,
+                bytes,
+            } => Some(
+                Ghost::LoadOf {
+                    region,
+                    offset: &self.thread_loads(t, offset.clone()),
+                    bytes,
+                    thread: t,
+                }
+                .to_expr(&self.k),
+            ),
+            _ => None,
+        })
     }
 
     fn both(&self, e: &Expr) -> (Expr, Expr) {

@@ -469,6 +469,21 @@ impl<'k> Exec<'k> {
                     };
                     return Ok(self.terms.eq(a, b));
                 }
+                // An invariant's read of one thread's memory, where it is evaluated.
+                if let Some(Ghost::LoadOf {
+                    region,
+                    offset,
+                    bytes,
+                    thread,
+                }) = Ghost::of(e)
+                {
+                    let t = thread_index(Some(thread))?;
+                    let off = self.expr(offset)?;
+                    let Some(mem) = self.mem.get(region.index()).map(|m| m[t]) else {
+                        return Err(VcError::Malformed(format!("load of {region}")));
+                    };
+                    return Ok(self.load(mem, off, bytes));
+                }
                 let mut ts = Vec::with_capacity(args.len());
                 for a in args {
                     ts.push(self.expr(a)?);

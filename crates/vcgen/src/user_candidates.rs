@@ -2,12 +2,15 @@
 //! as Houdini candidates. Lock-step left each at its loop head as an assertion of what
 //! would be assumed (both threads, or thread 1 for race-log facts); its condition is over
 //! temporaries the head computes before it, so the head's assignments up to it are
-//! inlined to get a condition over the state at the start of the head. A candidate over a
-//! value the head reads from memory is left out (dropping a guess is always sound).
+//! inlined to get a condition over the state at the start of the head. A value the head
+//! reads from memory before any statement of the head writes that memory is what memory
+//! holds at the start of the head (a ghost load of that thread's memory); a candidate over
+//! any other value the head cannot compute from its start is left out (dropping a guess is
+//! always sound).
 
 use std::collections::{HashMap, HashSet};
 
-use kir::{AssertOrigin, Expr, Stmt, Var};
+use kir::{AssertOrigin, Expr, Ghost, Region, Stmt, Ty, Var};
 use lockstep::TwoThread;
 
 use crate::loops::layout;
@@ -25,6 +28,7 @@ pub fn user_candidates(tt: &TwoThread, first: u32) -> Vec<Invariant> {
     for span in spans {
         let mut defs: HashMap<Var, Expr> = HashMap::new();
         let mut unknown: HashSet<Var> = HashSet::new();
+        let mut written: HashSet<Region> = HashSet::new();
         let inline = |defs: &HashMap<Var, Expr>, e: &Expr| {
             e.map_vars(&|v| defs.get(&v).cloned().unwrap_or(Expr::Var(v)))
         };
@@ -36,6 +40,7 @@ pub fn user_candidates(tt: &TwoThread, first: u32) -> Vec<Invariant> {
                 } => {
                     let mut blocked = false;
                     cond.for_each_var(&mut |v| blocked |= unknown.contains(&v));
+                    inline(&defs, cond).for_each_var(&mut |v| blocked |= unknown.contains(&v));
                     if blocked {
                         continue;
                     }
@@ -54,7 +59,35 @@ pub fn user_candidates(tt: &TwoThread, first: u32) -> Vec<Invariant> {
                     let v = inline(&defs, value);
                     defs.insert(*dst, v);
                 }
+                Stmt::Read {
+                    pred,
+                    dst,
+                    region,
+                    offset,
+                    bytes,
+                    thread: Some(t),
+                } if !written.contains(region) && !unknown.contains(dst) => {
+                    let load = Ghost::LoadOf {
+                        region: *region,
+                        offset: &inline(&defs, offset),
+                        bytes: *bytes,
+                        thread: *t,
+                    }
+                    .to_expr(k);
+                    let load = match k.var(*dst).ty {
+                        Ty::Bool => Expr::not(Expr::eq(load, Expr::int(0, bytes * 8))),
+                        Ty::Bv(_) => load,
+                    };
+                    let before = inline(&defs, &Expr::Var(*dst));
+                    defs.insert(*dst, Expr::ite(inline(&defs, pred), load, before));
+                }
                 st => {
+                    if let Stmt::Write { region, .. }
+                    | Stmt::Atomic { region, .. }
+                    | Stmt::HavocMemory { region, .. } = st
+                    {
+                        written.insert(*region);
+                    }
                     if let Some(d) = st.def() {
                         defs.remove(&d);
                         unknown.insert(d);
