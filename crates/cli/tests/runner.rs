@@ -24,6 +24,7 @@ fn args(paths: &[&str]) -> TestArgs {
         grace: 10,
         json: false,
         output_style: cli::style::OutputStyle::Clang,
+        opt_level: None,
     }
 }
 

@@ -158,6 +158,9 @@ impl Lifter {
             let x = self.arg(args, 0)?;
             return self.define(inst, x);
         }
+        if let Some(e) = self.integer_reduction(name, args)? {
+            return self.define(inst, e);
+        }
         if is_element_wise(name) {
             if let Some((n, elem)) = inst.ty().vector() {
                 return self.lane_wise_intrinsic(inst, name, args, n, elem);
@@ -233,6 +236,40 @@ impl Lifter {
             return Ok(Some(e));
         }
         Ok(None)
+    }
+
+    /// `llvm.vector.reduce.{add,mul,and,or,xor,smax,smin,umax,umin}` of an integer vector
+    /// (what the optimiser makes of a sum of lanes): the operation folded over the lanes,
+    /// exactly. `None` for other calls and for floating-point reductions.
+    fn integer_reduction(&mut self, name: &str, args: &[Value]) -> Result<Option<Expr>, LiftError> {
+        let Some(rest) = name.strip_prefix("llvm.vector.reduce.") else {
+            return Ok(None);
+        };
+        let op = rest.split('.').next().unwrap_or_default();
+        let fold: fn(Expr, Expr) -> Expr = match op {
+            "add" => |a, b| Expr::bin(BinOp::Add, a, b),
+            "mul" => |a, b| Expr::bin(BinOp::Mul, a, b),
+            "and" => |a, b| Expr::bin(BinOp::And, a, b),
+            "or" => |a, b| Expr::bin(BinOp::Or, a, b),
+            "xor" => |a, b| Expr::bin(BinOp::Xor, a, b),
+            "smax" => |a, b| Expr::ite(Expr::bin(BinOp::Sgt, a.clone(), b.clone()), a, b),
+            "smin" => |a, b| Expr::ite(Expr::bin(BinOp::Slt, a.clone(), b.clone()), a, b),
+            "umax" => |a, b| Expr::ite(Expr::bin(BinOp::Ugt, a.clone(), b.clone()), a, b),
+            "umin" => |a, b| Expr::ite(Expr::bin(BinOp::Ult, a.clone(), b.clone()), a, b),
+            _ => return Ok(None),
+        };
+        let Some(&v) = args.first() else {
+            return Ok(None);
+        };
+        let integer = v
+            .ty()
+            .vector()
+            .is_some_and(|(_, elem)| matches!(elem.kind(), TypeKind::Int(_)));
+        if !integer {
+            return Ok(None);
+        }
+        let lanes = self.lanes(v)?;
+        Ok(lanes.into_iter().reduce(fold))
     }
 
     /// An element-wise intrinsic on vectors: the scalar intrinsic on each lane (scalar

@@ -382,6 +382,20 @@ impl Lifter {
                     p.offset = add(p.offset, scale(self.index(idx)?, step));
                     t = elem;
                 }
+                // A lane of a vector in memory (the optimiser's `v[i]`): lanes of whole
+                // bytes lie one after another.
+                TypeKind::Vector
+                    if t.vector().is_some_and(|(_, e)| {
+                        matches!(e.kind(), TypeKind::Int(w) | TypeKind::Float(w, _) if w % 8 == 0)
+                    }) =>
+                {
+                    let Some((_, elem)) = t.vector() else {
+                        return Err(self.invalid("vector type without lanes"));
+                    };
+                    let step = self.td.alloc_size(elem);
+                    p.offset = add(p.offset, scale(self.index(idx)?, step));
+                    t = elem;
+                }
                 _ => return Err(self.unsupported(format!("`getelementptr` into `{}`", t.print()))),
             }
         }

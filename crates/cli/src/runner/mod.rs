@@ -59,6 +59,10 @@ pub struct TestArgs {
     /// GPUVerify's test suite).
     #[arg(long = "output-style", value_enum, default_value_t = crate::style::OutputStyle::Clang)]
     pub output_style: crate::style::OutputStyle,
+    /// Compile every kernel whose header does not choose an optimisation level at this one
+    /// (`--opt-level=2` runs a directory of -O0 kernels again optimised).
+    #[arg(long = "opt-level", value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: Option<u8>,
 }
 
 /// Problems that stop the runner before or after the kernels run (exit code 2).
@@ -252,10 +256,22 @@ fn run_one(kernel: &KernelFile, lockstep: &Path, args: &TestArgs) -> KernelRecor
     if args.output_style != crate::style::OutputStyle::Clang {
         command.insert(1, args.output_style.flag().into());
     }
+    if let Some(level) = args.opt_level.filter(|_| !sets_opt_level(&header.flags)) {
+        command.insert(1, format!("--opt-level={level}").into());
+    }
     let limit = Duration::from_secs(timeout.saturating_add(grace));
     let lockstep = std::fs::canonicalize(lockstep).unwrap_or_else(|_| lockstep.to_path_buf());
     let run = exec::run_in(&lockstep, &command, limit, Some(&dir));
     outcome::judge(kernel, &header, run)
+}
+
+/// Whether a header's flags choose the optimisation level themselves.
+fn sets_opt_level(flags: &[String]) -> bool {
+    flags.iter().any(|f| {
+        ["--opt-level", "--opt_level"]
+            .iter()
+            .any(|name| f == name || f.starts_with(&format!("{name}=")))
+    })
 }
 
 /// `verify <flags> --timeout T <path>`, with `${KERNEL_DIR}` in the flags replaced by the
@@ -280,6 +296,17 @@ fn verify_args(path: &Path, flags: &[String], timeout: u64) -> Vec<OsString> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_header_opt_level_is_kept() {
+        let flags = |f: &[&str]| f.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(sets_opt_level(&flags(&["--local_size=4", "--opt-level=2"])));
+        assert!(sets_opt_level(&flags(&["--opt_level", "1"])));
+        assert!(!sets_opt_level(&flags(&[
+            "--local_size=4",
+            "--opt-levels=2"
+        ])));
+    }
 
     #[test]
     fn verify_args_put_flags_then_timeout_then_the_file() {

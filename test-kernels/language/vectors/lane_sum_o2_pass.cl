@@ -1,0 +1,10 @@
+//pass
+//--local_size=64 --num_groups=1 --opt-level=2
+
+// At -O2 clang sums the lanes with llvm.vector.reduce.add, which is exact.
+__kernel void k(__global int *out, int4 p) {
+  int t = get_local_id(0);
+  int4 v = (int4)(t, t + 1, t + 2, t + 3) + p;
+  __assert(v.x + v.y + v.z + v.w == 4 * t + 6 + p.x + p.y + p.z + p.w);
+  out[t] = v.x + v.y + v.z + v.w;
+}
