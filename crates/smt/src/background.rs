@@ -35,7 +35,7 @@ fn ty(s: VSort) -> Option<Type> {
     match s {
         VSort::Bool => Some(Type::Bool),
         VSort::Bv(w) => Some(Type::Bv(w)),
-        VSort::Mem => None,
+        VSort::Mem(_) => None,
     }
 }
 

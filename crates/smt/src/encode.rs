@@ -53,10 +53,10 @@ impl<'ctx> Encoder<'ctx> {
         match s {
             VSort::Bool => Sort::bool(self.ctx),
             VSort::Bv(w) => Sort::bitvector(self.ctx, w),
-            VSort::Mem => Sort::array(
+            VSort::Mem(bits) => Sort::array(
                 self.ctx,
                 &Sort::bitvector(self.ctx, 64),
-                &Sort::bitvector(self.ctx, 8),
+                &Sort::bitvector(self.ctx, bits),
             ),
         }
     }
@@ -108,11 +108,11 @@ impl<'ctx> Encoder<'ctx> {
             Node::Sym { name, sort } => match sort {
                 VSort::Bool => Bool::new_const(ctx, name.as_str()).into(),
                 VSort::Bv(w) => BV::new_const(ctx, name.as_str(), *w).into(),
-                VSort::Mem => Array::new_const(
+                VSort::Mem(bits) => Array::new_const(
                     ctx,
                     name.as_str(),
                     &Sort::bitvector(ctx, 64),
-                    &Sort::bitvector(ctx, 8),
+                    &Sort::bitvector(ctx, *bits),
                 )
                 .into(),
             },

@@ -479,7 +479,7 @@ fn failed<'ctx>(
         let (value, bits) = match vc.terms.sort(t) {
             Sort::Bool => (model.eval(&d.as_bool()?, true)?.as_bool()? as u64, 1),
             Sort::Bv(w) => (model.eval(&d.as_bv()?, true)?.as_u64()?, w),
-            Sort::Mem => return None,
+            Sort::Mem(_) => return None,
         };
         Some(Value {
             name: name.to_string(),

@@ -9,7 +9,8 @@
 //!
 //! Memory is byte-addressed: a global or constant region is one array shared by both
 //! threads; a local region is one array per thread that are the same array while the two
-//! threads are in one group; a private region is one array per thread.
+//! threads are in one group; a private region is one array per thread. A region accessed
+//! only by aligned words of one size has word cells (see `granularity.rs`), else bytes.
 
 use std::collections::HashMap;
 
@@ -27,6 +28,8 @@ pub struct Exec<'k> {
     pub terms: Terms,
     pub(crate) env: Vec<Option<TermId>>,
     pub(crate) mem: Vec<[TermId; 2]>,
+    /// Bytes per memory cell, by region (1: a byte array).
+    pub(crate) cells: Vec<u32>,
     pub(crate) same_group: Option<Var>,
     pub events: Vec<Event>,
     pub checks: Vec<CheckInfo>,
@@ -55,21 +58,36 @@ pub struct Exec<'k> {
 }
 
 impl<'k> Exec<'k> {
+    #[cfg(test)]
     pub fn new(k: &'k Kernel, same_group: Option<Var>, opts: VcOptions) -> Result<Self, VcError> {
+        Self::with_invariants(k, same_group, opts, Vec::new())
+    }
+
+    /// An execution that cuts loops with `invariants`.
+    pub fn with_invariants(
+        k: &'k Kernel,
+        same_group: Option<Var>,
+        opts: VcOptions,
+        invariants: Vec<crate::Invariant>,
+    ) -> Result<Self, VcError> {
         let crate::loops::Layout { loops, skip } = crate::loops::layout(k)?;
+        let aligned = crate::loops::aligned_values(k);
+        let exprs: Vec<&Expr> = invariants.iter().map(|i| &i.expr).collect();
+        let cells = crate::granularity::cell_bytes(k, &exprs, &aligned);
         let mut terms = Terms::default();
         let mut mem = Vec::new();
         let mut same_group_term = None;
         for (i, r) in k.regions.iter().enumerate() {
-            let base = terms.sym(format!("mem.{}.{i}", r.name), Sort::Mem);
+            let sort = Sort::Mem(8 * cells[i]);
+            let base = terms.sym(format!("mem.{}.{i}", r.name), sort);
             let pair = match r.space {
                 Space::Global | Space::Constant => [base, base],
                 Space::Private => {
-                    let other = terms.sym(format!("mem.{}.{i}$2", r.name), Sort::Mem);
+                    let other = terms.sym(format!("mem.{}.{i}$2", r.name), sort);
                     [base, other]
                 }
                 Space::Local => {
-                    let other = terms.sym(format!("mem.{}.{i}$2", r.name), Sort::Mem);
+                    let other = terms.sym(format!("mem.{}.{i}$2", r.name), sort);
                     let sg = *same_group_term
                         .get_or_insert_with(|| terms.sym("same_group.init".into(), Sort::Bool));
                     [base, terms.ite(sg, base, other)]
@@ -82,6 +100,7 @@ impl<'k> Exec<'k> {
             terms,
             env: vec![None; k.vars.len()],
             mem,
+            cells,
             same_group,
             events: Vec::new(),
             checks: Vec::new(),
@@ -92,10 +111,10 @@ impl<'k> Exec<'k> {
             shared: opts.shared,
             max_terms: opts.max_terms,
             depth: opts.k_induction.max(1),
-            invariants: Vec::new(),
+            invariants,
             pending_same_group: None,
             finite: crate::loops::finite_values(k),
-            aligned: crate::loops::aligned_values(k),
+            aligned,
             cuts: Vec::new(),
         };
         // Local memory is shared exactly when the threads share a group: tie the
@@ -143,11 +162,6 @@ impl<'k> Exec<'k> {
             i += 1;
         }
         Ok(())
-    }
-
-    pub fn with_invariants(mut self, invariants: Vec<crate::Invariant>) -> Self {
-        self.invariants = invariants;
-        self
     }
 
     pub(crate) fn block(&mut self, i: usize) -> Result<(), VcError> {
@@ -236,7 +250,7 @@ impl<'k> Exec<'k> {
                 }
                 let name = format!("atomic.{}", self.k.region(*region).name);
                 let new = self.fresh_sym(&name, Sort::Bv(bytes * 8));
-                self.write(*region, t, p, off, new, *bytes);
+                self.write(*region, t, p, off, new, *bytes)?;
             }
             Stmt::Barrier { .. } => {
                 return Err(VcError::Malformed(format!(
@@ -269,7 +283,7 @@ impl<'k> Exec<'k> {
                     let name = format!("read.{}", self.k.region(*region).name);
                     self.fresh_sym(&name, Sort::Bv(bytes * 8))
                 } else {
-                    self.load(self.mem[region.index()][t], off, *bytes)
+                    self.load(*region, t, off, *bytes)?
                 };
                 let value = match self.k.var(*dst).ty {
                     Ty::Bool => {
@@ -295,7 +309,7 @@ impl<'k> Exec<'k> {
                 let untracked = self.shared == SharedMemory::Warps
                     && matches!(self.k.region(*region).space, Space::Global | Space::Local);
                 if !untracked {
-                    self.write(*region, t, p, off, v, *bytes);
+                    self.write(*region, t, p, off, v, *bytes)?;
                 }
             }
             Stmt::HavocMemory { pred, region } => {
@@ -306,7 +320,23 @@ impl<'k> Exec<'k> {
         Ok(())
     }
 
-    fn load(&mut self, mem: TermId, off: TermId, bytes: u32) -> TermId {
+    /// The bytes of cells of `r` that must be `bytes` long unless they are bytes.
+    fn cell(&self, r: Region, bytes: u32) -> Result<u32, VcError> {
+        match self.cells.get(r.index()) {
+            Some(&c) if c == 1 || c == bytes => Ok(c),
+            _ => Err(VcError::Malformed(format!(
+                "{bytes}-byte access to {r}, whose cells are not bytes nor {bytes} bytes"
+            ))),
+        }
+    }
+
+    /// What thread `t` reads: `bytes` bytes of `r` at byte `off`, little-endian.
+    fn load(&mut self, r: Region, t: usize, off: TermId, bytes: u32) -> Result<TermId, VcError> {
+        let cell = self.cell(r, bytes)?;
+        let mem = self.mem[r.index()][t];
+        if cell > 1 {
+            return Ok(self.terms.select(mem, off));
+        }
         let mut value: Option<TermId> = None;
         for i in 0..bytes {
             let k = self.terms.bv(i as u64, 64);
@@ -317,25 +347,39 @@ impl<'k> Exec<'k> {
                 Some(lo) => self.terms.concat(byte, lo),
             });
         }
-        value.unwrap_or_else(|| self.terms.bv(0, 8))
+        Ok(value.unwrap_or_else(|| self.terms.bv(0, 8)))
     }
 
-    fn write(&mut self, r: Region, t: usize, p: TermId, off: TermId, v: TermId, bytes: u32) {
+    fn write(
+        &mut self,
+        r: Region,
+        t: usize,
+        p: TermId,
+        off: TermId,
+        v: TermId,
+        bytes: u32,
+    ) -> Result<(), VcError> {
+        let cell = self.cell(r, bytes)?;
         let v = if self.terms.sort(v) == Sort::Bool {
-            let one = self.terms.bv(1, 8);
-            let zero = self.terms.bv(0, 8);
+            let one = self.terms.bv(1, 8 * cell);
+            let zero = self.terms.bv(0, 8 * cell);
             self.terms.ite(v, one, zero)
         } else {
             v
         };
         let old = self.mem[r.index()][t];
-        let mut new = old;
-        for i in 0..bytes {
-            let k = self.terms.bv(i as u64, 64);
-            let addr = self.terms.bv_bin(BvOp::Add, off, k);
-            let byte = self.terms.extract(8 * i + 7, 8 * i, v);
-            new = self.terms.store(new, addr, byte);
-        }
+        let new = if cell > 1 {
+            self.terms.store(old, off, v)
+        } else {
+            let mut new = old;
+            for i in 0..bytes {
+                let k = self.terms.bv(i as u64, 64);
+                let addr = self.terms.bv_bin(BvOp::Add, off, k);
+                let byte = self.terms.extract(8 * i + 7, 8 * i, v);
+                new = self.terms.store(new, addr, byte);
+            }
+            new
+        };
         let updated = self.terms.ite(p, new, old);
         let o = 1 - t;
         match self.k.region(r).space {
@@ -349,6 +393,7 @@ impl<'k> Exec<'k> {
                 self.mem[r.index()][o] = self.terms.ite(both, new, other);
             }
         }
+        Ok(())
     }
 
     pub(crate) fn havoc_memory(&mut self, r: Region, p: TermId) {
@@ -359,7 +404,8 @@ impl<'k> Exec<'k> {
             r.index(),
             self.fresh
         );
-        let f1 = self.terms.sym(name.clone(), Sort::Mem);
+        let sort = Sort::Mem(8 * self.cells.get(r.index()).copied().unwrap_or(1));
+        let f1 = self.terms.sym(name.clone(), sort);
         let [m1, m2] = self.mem[r.index()];
         match self.k.region(r).space {
             Space::Global | Space::Constant => {
@@ -367,7 +413,7 @@ impl<'k> Exec<'k> {
                 self.mem[r.index()] = [m, m];
             }
             Space::Local | Space::Private => {
-                let f2 = self.terms.sym(format!("{name}$2"), Sort::Mem);
+                let f2 = self.terms.sym(format!("{name}$2"), sort);
                 // Threads of one group share their local memory, never their private
                 // memory.
                 let f2 = match self.k.region(r).space {
@@ -467,6 +513,11 @@ impl<'k> Exec<'k> {
                     let (Some(a), Some(b)) = (mem(dst), mem(src)) else {
                         return Err(VcError::Malformed(format!("snapshot of {src} into {dst}")));
                     };
+                    if self.terms.sort(a) != self.terms.sort(b) {
+                        return Err(VcError::Malformed(format!(
+                            "snapshot of {src} into {dst} with different cells"
+                        )));
+                    }
                     return Ok(self.terms.eq(a, b));
                 }
                 // An invariant's read of one thread's memory, where it is evaluated.
@@ -479,10 +530,10 @@ impl<'k> Exec<'k> {
                 {
                     let t = thread_index(Some(thread))?;
                     let off = self.expr(offset)?;
-                    let Some(mem) = self.mem.get(region.index()).map(|m| m[t]) else {
+                    if region.index() >= self.mem.len() {
                         return Err(VcError::Malformed(format!("load of {region}")));
-                    };
-                    return Ok(self.load(mem, off, bytes));
+                    }
+                    return self.load(region, t, off, bytes);
                 }
                 let mut ts = Vec::with_capacity(args.len());
                 for a in args {

@@ -119,3 +119,75 @@ fn warps_do_not_track_shared_writes() {
     assert_eq!(e.mem[l.index()], before.0, "local memory: not tracked");
     assert_ne!(e.mem[p.index()], before.1, "private memory: tracked");
 }
+
+/// A region read and written only as aligned 4-byte words has 32-bit cells: one select per
+/// read and one store per write; a region read at an offset not known to be aligned keeps
+/// bytes (four selects, concatenated).
+#[test]
+fn a_word_region_gets_one_select_per_read() {
+    let (mut k, [p, l, _], sg) = kernel();
+    let x = k.add_var("x", Ty::Bv(64), VarKind::Private);
+    let (v, w) = (
+        k.add_var("v", Ty::Bv(32), VarKind::Private),
+        k.add_var("w", Ty::Bv(32), VarKind::Private),
+    );
+    let x4 = Expr::bin(BinOp::Mul, Expr::Var(x), Expr::int(4, 64));
+    let read = |region, offset: &Expr, dst| {
+        StmtData::new(
+            Stmt::Read {
+                pred: Expr::tt(),
+                dst,
+                region,
+                offset: offset.clone(),
+                bytes: 4,
+                thread: Some(Thread::T1),
+            },
+            None,
+        )
+    };
+    let write = StmtData::new(
+        Stmt::Write {
+            pred: Expr::tt(),
+            region: p,
+            offset: x4.clone(),
+            value: Expr::Var(v),
+            bytes: 4,
+            thread: Some(Thread::T1),
+        },
+        None,
+    );
+    let stmts = vec![read(p, &x4, v), write.clone(), read(l, &Expr::Var(x), w)];
+    let b = k.layout[0];
+    k.block_mut(b).stmts = stmts.clone();
+    let mut e = exec(&k, sg);
+    assert_eq!(e.cells[p.index()], 4);
+    assert_eq!(e.cells[l.index()], 1);
+    for s in &stmts {
+        e.stmt(s).unwrap();
+    }
+    let selects = |e: &Exec<'_>, t| {
+        let mut n = 0;
+        let mut stack = vec![t];
+        while let Some(t) = stack.pop() {
+            if matches!(e.terms.node(t), Node::Select(..)) {
+                n += 1;
+            }
+            stack.extend(crate::vc::children(e.terms.node(t)));
+        }
+        n
+    };
+    let word = e.env[v.index()].unwrap();
+    assert!(matches!(e.terms.node(word), Node::Select(..)));
+    assert_eq!(e.terms.sort(word), crate::Sort::Bv(32));
+    let bytes = e.env[w.index()].unwrap();
+    assert_eq!(selects(&e, bytes), 4);
+    assert_eq!(e.terms.sort(bytes), crate::Sort::Bv(32));
+    // The write is one store of the whole word.
+    let mem = e.mem[p.index()][0];
+    let Node::Store(before, _, value) = *e.terms.node(mem) else {
+        panic!("not a store: {:?}", e.terms.node(mem));
+    };
+    assert_eq!(value, word);
+    assert!(matches!(e.terms.node(before), Node::Sym { .. }));
+    assert_eq!(e.terms.sort(mem), crate::Sort::Mem(32));
+}

@@ -8,6 +8,7 @@ mod candidates;
 mod counters;
 mod cut;
 mod exec;
+mod granularity;
 mod loops;
 mod offsets;
 mod strides;
@@ -100,9 +101,7 @@ pub fn generate_with(
     invariants: Vec<Invariant>,
 ) -> Result<Vc, VcError> {
     let inputs = inputs(tt);
-    exec::Exec::new(&tt.kernel, Some(tt.same_group), *opts)?
-        .with_invariants(invariants)
-        .run(inputs)
+    exec::Exec::with_invariants(&tt.kernel, Some(tt.same_group), *opts, invariants)?.run(inputs)
 }
 
 /// The default bound on VC size: a few hundred MB of terms at most.

@@ -12,8 +12,10 @@ pub struct TermId(pub u32);
 pub enum Sort {
     Bool,
     Bv(u32),
-    /// Memory: an array from 64-bit byte addresses to bytes.
-    Mem,
+    /// Memory: an array from 64-bit byte addresses to cells of this many bits (8: bytes;
+    /// 16, 32 or 64: the words of a region accessed only by aligned words of that size,
+    /// each stored at the byte address of its first byte).
+    Mem(u32),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -311,12 +313,19 @@ impl Terms {
         self.intern(Node::Concat(hi, lo), Sort::Bv(w))
     }
 
+    /// The cell of `mem` at `addr` (a byte or a word, as `mem`'s sort says).
     pub fn select(&mut self, mem: TermId, addr: TermId) -> TermId {
-        self.intern(Node::Select(mem, addr), Sort::Bv(8))
+        let cell = match self.sort(mem) {
+            Sort::Mem(bits) => bits,
+            _ => 8,
+        };
+        self.intern(Node::Select(mem, addr), Sort::Bv(cell))
     }
 
-    pub fn store(&mut self, mem: TermId, addr: TermId, byte: TermId) -> TermId {
-        self.intern(Node::Store(mem, addr, byte), Sort::Mem)
+    /// `mem` with the cell at `addr` set to `value` (of the cell's width).
+    pub fn store(&mut self, mem: TermId, addr: TermId, value: TermId) -> TermId {
+        let sort = self.sort(mem);
+        self.intern(Node::Store(mem, addr, value), sort)
     }
 
     pub fn apply(&mut self, func: String, args: Vec<TermId>, sort: Sort) -> TermId {

@@ -153,7 +153,7 @@ fn sort_text(s: Sort) -> String {
     match s {
         Sort::Bool => "Bool".into(),
         Sort::Bv(w) => format!("(_ BitVec {w})"),
-        Sort::Mem => "(Array (_ BitVec 64) (_ BitVec 8))".into(),
+        Sort::Mem(bits) => format!("(Array (_ BitVec 64) (_ BitVec {bits}))"),
     }
 }
 
