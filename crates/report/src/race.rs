@@ -145,8 +145,9 @@ impl Loops {
 
     /// After a loop cut the log holds any access the loop logs. The counterexample's
     /// access `chosen`, when it is logged in a loop: the candidates of the outermost loop
-    /// that logs it. Without one (a cut leaves the log's source arbitrary): the
-    /// candidates some loop logs, else all.
+    /// that logs it. Otherwise the cut left the log's source arbitrary, so the model's
+    /// value may be any access: `chosen` together with the candidates some loop logs
+    /// (all the candidates when there is no `chosen`).
     fn sources(&self, chosen: Option<usize>, candidates: Vec<usize>) -> Vec<usize> {
         let in_loop = |span: (usize, usize)| {
             candidates
@@ -155,26 +156,31 @@ impl Loops {
                 .filter(|&c| self.logged_in(c, span))
                 .collect::<Vec<_>>()
         };
-        match chosen {
-            Some(s) => self
-                .spans
+        let looped: Vec<usize> = candidates
+            .iter()
+            .copied()
+            .filter(|&c| self.spans.iter().any(|&span| self.logged_in(c, span)))
+            .collect();
+        let outermost = |s: usize| {
+            self.spans
                 .iter()
                 .copied()
                 .filter(|&span| self.logged_in(s, span))
                 .max_by_key(|&(first, last)| last - first)
-                .map_or(vec![s], in_loop),
-            None => {
-                let looped: Vec<usize> = candidates
-                    .iter()
-                    .copied()
-                    .filter(|&c| self.spans.iter().any(|&span| self.logged_in(c, span)))
-                    .collect();
-                if looped.is_empty() {
-                    candidates
-                } else {
-                    looped
+        };
+        match chosen {
+            Some(s) => match outermost(s) {
+                Some(span) => in_loop(span),
+                None => {
+                    let mut pool = looped;
+                    if !pool.contains(&s) {
+                        pool.push(s);
+                    }
+                    pool
                 }
-            }
+            },
+            None if looped.is_empty() => candidates,
+            None => looped,
         }
     }
 }
