@@ -249,7 +249,26 @@ fn verify_kernel(
     axioms: &axioms::Axioms,
 ) -> Result<KernelReport, StageError> {
     let (_, _, tt) = front(module, name, s)?;
-    let mut r = solve_kernel(&tt, name, s, language, axioms)?;
+    let mut r = match s.vc.shared {
+        // Under warps, the adversarial model (every read of shared memory arbitrary) is
+        // coarser and much cheaper for Z3: when it proves the kernel, so would the precise
+        // one. Only otherwise is the precise model solved, with the time that is left.
+        vcgen::SharedMemory::Warps => {
+            let start = std::time::Instant::now();
+            let coarse = vcgen::VcOptions {
+                shared: vcgen::SharedMemory::Adversarial,
+                ..s.vc
+            };
+            let first = solve_kernel(&tt, name, s, (coarse, s.timeout / 2), language, axioms)?;
+            if first.verdict == report::Verdict::Verified {
+                first
+            } else {
+                let left = s.timeout.saturating_sub(start.elapsed());
+                solve_kernel(&tt, name, s, (s.vc, left), language, axioms)?
+            }
+        }
+        _ => solve_kernel(&tt, name, s, (s.vc, s.timeout), language, axioms)?,
+    };
     // What the two-thread program assumed that no check covers (e.g. that a refined
     // atomic counter does not wrap).
     r.assumptions.extend(tt.assumptions.iter().cloned());
@@ -261,11 +280,12 @@ fn solve_kernel(
     tt: &lockstep::TwoThread,
     name: &str,
     s: &Settings,
+    (model, timeout): (vcgen::VcOptions, Duration),
     language: Language,
     axioms: &axioms::Axioms,
 ) -> Result<KernelReport, StageError> {
-    let mut budget = Budget::new(s.timeout, axioms);
-    let vc = vcgen::generate(tt, &s.vc)?;
+    let mut budget = Budget::new(timeout, axioms);
+    let vc = vcgen::generate(tt, &model)?;
     if !axioms.is_empty() {
         smt::check_axioms(&vc, axioms)?;
     }
@@ -321,7 +341,7 @@ fn solve_kernel(
     };
     let opts = vcgen::VcOptions {
         loops: vcgen::LoopMode::Cut,
-        ..s.vc
+        ..model
     };
     let houdini = |effort, start, budget: &mut Budget, percent| {
         let h = smt::houdini_with(
