@@ -125,7 +125,8 @@ fn warps_do_not_track_shared_writes() {
 /// bytes (four selects, concatenated).
 #[test]
 fn a_word_region_gets_one_select_per_read() {
-    let (mut k, [p, l, _], sg) = kernel();
+    // `p` is the local region `s` here: private regions always stay bytes.
+    let (mut k, [private, l, p], sg) = kernel();
     let x = k.add_var("x", Ty::Bv(64), VarKind::Private);
     let (v, w) = (
         k.add_var("v", Ty::Bv(32), VarKind::Private),
@@ -162,6 +163,7 @@ fn a_word_region_gets_one_select_per_read() {
     let mut e = exec(&k, sg);
     assert_eq!(e.cells[p.index()], 4);
     assert_eq!(e.cells[l.index()], 1);
+    assert_eq!(e.cells[private.index()], 1);
     for s in &stmts {
         e.stmt(s).unwrap();
     }

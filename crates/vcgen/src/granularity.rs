@@ -6,7 +6,10 @@
 //! array from byte offsets to `8*B`-bit words: one select per read, one store per write.
 //! Two such accesses touch either the same `B` bytes or disjoint ones, so the model is
 //! exact, and Z3 no longer reasons byte by byte over store chains. Every other region
-//! stays a byte array (when in doubt, bytes).
+//! stays a byte array (when in doubt, bytes), and so do private regions: at -O0 they are
+//! mostly the slots of pointers and scalars, and making those 8-byte words made one
+//! kernel's whole VC need 85 million resource units instead of 51 (an `async_work_group_copy`
+//! into `float4` tiles), so that it went inconclusive on a loaded machine.
 //!
 //! The alignment of an offset is [`known_zeros`]: trailing zero bits that follow from the
 //! expression's form. A variable counts with the zeros [`crate::loops::aligned_values`]
@@ -167,7 +170,14 @@ pub fn cell_bytes(k: &Kernel, invariants: &[&Expr], aligned: &HashMap<Var, u32>)
             break;
         }
     }
-    cells.into_iter().map(Cells::bytes).collect()
+    cells
+        .into_iter()
+        .enumerate()
+        .map(|(i, c)| match k.regions.get(i).map(|r| r.space) {
+            Some(kir::Space::Private) => 1,
+            _ => c.bytes(),
+        })
+        .collect()
 }
 
 #[cfg(test)]
