@@ -217,14 +217,7 @@ impl Lifter {
             .into_iter()
             .find(|m| name.starts_with(&format!("llvm.{m}.")));
         if let Some(m) = minmax {
-            let (a, b) = (arg(0)?, arg(1)?);
-            let op = match m {
-                "smax" => BinOp::Sgt,
-                "smin" => BinOp::Slt,
-                "umax" => BinOp::Ugt,
-                _ => BinOp::Ult,
-            };
-            return Ok(Some(Expr::ite(Expr::bin(op, a.clone(), b.clone()), a, b)));
+            return Ok(min_max(m, arg(0)?, arg(1)?));
         }
         if name.starts_with("llvm.abs.") {
             let a = arg(0)?;
@@ -246,16 +239,13 @@ impl Lifter {
             return Ok(None);
         };
         let op = rest.split('.').next().unwrap_or_default();
-        let fold: fn(Expr, Expr) -> Expr = match op {
-            "add" => |a, b| Expr::bin(BinOp::Add, a, b),
-            "mul" => |a, b| Expr::bin(BinOp::Mul, a, b),
-            "and" => |a, b| Expr::bin(BinOp::And, a, b),
-            "or" => |a, b| Expr::bin(BinOp::Or, a, b),
-            "xor" => |a, b| Expr::bin(BinOp::Xor, a, b),
-            "smax" => |a, b| Expr::ite(Expr::bin(BinOp::Sgt, a.clone(), b.clone()), a, b),
-            "smin" => |a, b| Expr::ite(Expr::bin(BinOp::Slt, a.clone(), b.clone()), a, b),
-            "umax" => |a, b| Expr::ite(Expr::bin(BinOp::Ugt, a.clone(), b.clone()), a, b),
-            "umin" => |a, b| Expr::ite(Expr::bin(BinOp::Ult, a.clone(), b.clone()), a, b),
+        let bin = match op {
+            "add" => Some(BinOp::Add),
+            "mul" => Some(BinOp::Mul),
+            "and" => Some(BinOp::And),
+            "or" => Some(BinOp::Or),
+            "xor" => Some(BinOp::Xor),
+            "smax" | "smin" | "umax" | "umin" => None,
             _ => return Ok(None),
         };
         let Some(&v) = args.first() else {
@@ -269,7 +259,10 @@ impl Lifter {
             return Ok(None);
         }
         let lanes = self.lanes(v)?;
-        Ok(lanes.into_iter().reduce(fold))
+        Ok(lanes.into_iter().reduce(|a, b| match bin {
+            Some(op) => Expr::bin(op, a, b),
+            None => min_max(op, a.clone(), b).unwrap_or(a),
+        }))
     }
 
     /// An element-wise intrinsic on vectors: the scalar intrinsic on each lane (scalar
@@ -308,6 +301,18 @@ impl Lifter {
         }
         self.assign_lanes(inst, lanes)
     }
+}
+
+/// `llvm.{s,u}{min,max}` (`op` without the prefix) of two integers; `None` for other ops.
+fn min_max(op: &str, a: Expr, b: Expr) -> Option<Expr> {
+    let cmp = match op {
+        "smax" => BinOp::Sgt,
+        "smin" => BinOp::Slt,
+        "umax" => BinOp::Ugt,
+        "umin" => BinOp::Ult,
+        _ => return None,
+    };
+    Some(Expr::ite(Expr::bin(cmp, a.clone(), b.clone()), a, b))
 }
 
 #[cfg(test)]

@@ -377,26 +377,25 @@ impl Lifter {
                         None => return Err(self.invalid("struct field out of range")),
                     };
                 }
-                TypeKind::Array(elem, _) => {
-                    let step = self.td.alloc_size(elem);
-                    p.offset = add(p.offset, scale(self.index(idx)?, step));
-                    t = elem;
-                }
-                // A lane of a vector in memory (the optimiser's `v[i]`): lanes of whole
-                // bytes lie one after another.
-                TypeKind::Vector
-                    if t.vector().is_some_and(|(_, e)| {
-                        matches!(e.kind(), TypeKind::Int(w) | TypeKind::Float(w, _) if w % 8 == 0)
-                    }) =>
-                {
-                    let Some((_, elem)) = t.vector() else {
-                        return Err(self.invalid("vector type without lanes"));
+                // An array element, or a lane of a vector in memory (the optimiser's
+                // `v[i]`): lanes of whole bytes lie one after another like elements.
+                kind => {
+                    let elem = match kind {
+                        TypeKind::Array(elem, _) => Some(elem),
+                        TypeKind::Vector => t.vector().map(|(_, e)| e).filter(|e| {
+                            matches!(e.kind(), TypeKind::Int(w) | TypeKind::Float(w, _) if w % 8 == 0)
+                        }),
+                        _ => None,
+                    };
+                    let Some(elem) = elem else {
+                        return Err(
+                            self.unsupported(format!("`getelementptr` into `{}`", t.print()))
+                        );
                     };
                     let step = self.td.alloc_size(elem);
                     p.offset = add(p.offset, scale(self.index(idx)?, step));
                     t = elem;
                 }
-                _ => return Err(self.unsupported(format!("`getelementptr` into `{}`", t.print()))),
             }
         }
         // The element the source indexes with: arrays of a global/alloca are looked

@@ -185,13 +185,7 @@ impl Instrumentation {
         let flag = log.changed?;
         let same = Expr::and(
             Expr::and(access.pred.clone(), Expr::Var(log.has)),
-            Expr::and(
-                Expr::eq(Expr::Var(log.offset), access.offset.clone()),
-                Expr::eq(
-                    Expr::Var(log.bytes),
-                    Expr::int(access.bytes as u64, OFFSET_WIDTH),
-                ),
-            ),
+            same_bytes(log, access),
         );
         Some(Stmt::Assign {
             dst: flag,
@@ -234,10 +228,7 @@ impl Instrumentation {
         if first == AccessKind::Write && second == AccessKind::Write && self.benign_tolerance {
             if let Some(v) = &access.value {
                 let same = Expr::and(
-                    Expr::and(
-                        Expr::eq(Expr::Var(log.offset), access.offset.clone()),
-                        Expr::eq(Expr::Var(log.bytes), bytes2),
-                    ),
+                    same_bytes(log, access),
                     Expr::eq(Expr::Var(log.value), v.clone()),
                 );
                 conflict = Expr::and(conflict, Expr::not(same));
@@ -280,6 +271,14 @@ fn ordered_in_warp(first: AccessKind, second: AccessKind) -> bool {
 
 fn bytes2_of(a: &Access1) -> Expr {
     Expr::int(a.bytes as u64, OFFSET_WIDTH)
+}
+
+/// Thread 2's access covers exactly the bytes of thread 1's logged one.
+fn same_bytes(log: &Log, access: &Access1) -> Expr {
+    Expr::and(
+        Expr::eq(Expr::Var(log.offset), access.offset.clone()),
+        Expr::eq(Expr::Var(log.bytes), bytes2_of(access)),
+    )
 }
 
 /// One thread's view of an access: its predicate, byte offset, size, and for writes the
