@@ -81,7 +81,15 @@ impl Cells {
 /// program `k` cut with loop invariants `invariants`; `aligned` is
 /// [`crate::loops::aligned_values`] of `k`.
 pub fn cell_bytes(k: &Kernel, invariants: &[&Expr], aligned: &HashMap<Var, u32>) -> Vec<u32> {
-    let mut cells = vec![Cells::Free; k.regions.len()];
+    // Private regions stay bytes (see the module docs), before snapshots join widths.
+    let mut cells: Vec<Cells> = k
+        .regions
+        .iter()
+        .map(|r| match r.space {
+            kir::Space::Private => Cells::Bytes,
+            _ => Cells::Free,
+        })
+        .collect();
     let mut snapshots = Vec::new();
     let none = HashMap::new();
     let access = |cells: &mut Vec<Cells>, r: usize, bytes: u32, ok: bool| {
@@ -170,14 +178,7 @@ pub fn cell_bytes(k: &Kernel, invariants: &[&Expr], aligned: &HashMap<Var, u32>)
             break;
         }
     }
-    cells
-        .into_iter()
-        .enumerate()
-        .map(|(i, c)| match k.regions.get(i).map(|r| r.space) {
-            Some(kir::Space::Private) => 1,
-            _ => c.bytes(),
-        })
-        .collect()
+    cells.into_iter().map(Cells::bytes).collect()
 }
 
 #[cfg(test)]
