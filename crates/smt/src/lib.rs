@@ -6,11 +6,13 @@
 
 mod background;
 mod encode;
+mod fresh;
 
 pub use background::{check_axioms, kernel_functions};
 
 use std::time::{Duration, Instant};
 
+use fresh::{new_solver, one_shot};
 use vcgen::{Event, Sort, Vc};
 use z3::{Config, Context, Params, SatResult, Solver};
 
@@ -231,24 +233,6 @@ fn assume_axioms(
     Ok(())
 }
 
-/// A solver that assumes the encoder's background axioms.
-fn new_solver<'ctx>(ctx: &'ctx Context, enc: &encode::Encoder<'ctx>) -> Solver<'ctx> {
-    let solver = Solver::new(ctx);
-    if !enc.background().is_empty() {
-        // Z3's relevancy filter hides the VC's applications (under `ite`s) from
-        // E-matching, which then leaves the quantifiers to model-based instantiation: an
-        // injectivity axiom that proves race freedom in 0.1 s timed out. Without the
-        // filter every ground application is matched against the triggers.
-        let mut params = Params::new(ctx);
-        params.set_u32("relevancy", 0);
-        solver.set_params(&params);
-    }
-    for axiom in enc.background() {
-        solver.assert(axiom);
-    }
-    solver
-}
-
 fn not_checked() -> Status {
     Status::Unknown {
         reason: "not checked".into(),
@@ -322,7 +306,7 @@ fn all_proved<'ctx>(
     with_limits(ctx, &solver, budget.effort, budget.timeout);
     let result = solver.check();
     let used = spent(&solver);
-    tracing::debug!(?result, used, "whole-VC query");
+    tracing::debug!(?result, used, why = ?solver.get_reason_unknown(), "whole-VC query");
     (result == SatResult::Unsat, used)
 }
 
@@ -359,18 +343,24 @@ fn one_by_one<'ctx>(
         .collect();
     // The effort count when the first defect was found.
     let mut defect: Option<u64> = None;
-    // The count is the context's: it includes the fast path's query.
+    // The count is the context's: it includes the fast path's query. A solver's statistics
+    // read it at that solver's last check, so `seen` keeps the highest count read.
     let base = spent(&solver);
+    let mut seen = base;
+    // Everything asserted outside a push, for a one-shot retry.
+    let mut held = Vec::new();
     for event in &vc.events {
         match event {
             Event::Assume(t) => {
                 let b = enc.bool(&vc.terms, *t);
                 solver.assert(&b);
+                held.push(b);
             }
             Event::Check { cond, check } => {
                 if known(&vc.checks[*check]) {
                     let b = enc.bool(&vc.terms, *cond);
                     solver.assert(&b);
+                    held.push(b);
                     continue;
                 }
                 if !keep(&vc.checks[*check]) {
@@ -378,7 +368,8 @@ fn one_by_one<'ctx>(
                 }
                 // The budget, read only where a check would spend it.
                 let time = budget.timeout.saturating_sub(start.elapsed());
-                let used = spent(&solver) - base;
+                seen = seen.max(spent(&solver));
+                let used = seen - base;
                 let mut effort = budget.effort.saturating_sub(used);
                 if let Some(at) = defect {
                     let rest = AFTER_DEFECT_BUDGET.saturating_sub(used - at);
@@ -420,31 +411,62 @@ fn one_by_one<'ctx>(
                 with_limits(ctx, &solver, limit, time.min(clock));
                 solver.assert(&b.not());
                 let began = Instant::now();
-                statuses[*check] = match solver.check() {
+                let mut result = solver.check();
+                let mut answered = None;
+                if result == SatResult::Unknown
+                    && defect.is_none()
+                    && began.elapsed() < time.min(clock)
+                {
+                    // The effort limit stopped it: Z3's incremental core often gives up
+                    // where a fresh solver does not. Each retry gets half the effort.
+                    for simplify in [true, false] {
+                        seen = seen.max(spent(&solver));
+                        let left = budget.effort.saturating_sub(seen - base);
+                        let limit = (limit / 2).min(left);
+                        let time = budget.timeout.saturating_sub(start.elapsed());
+                        if limit == 0 || time.is_zero() {
+                            break;
+                        }
+                        let fresh = one_shot(ctx, enc, &held, &b.not(), simplify);
+                        with_limits(ctx, &fresh, limit, time.min(clock / 2));
+                        result = fresh.check();
+                        seen = seen.max(spent(&fresh));
+                        tracing::debug!(check, simplify, ?result, why = ?fresh.get_reason_unknown(), "one-shot retry");
+                        answered = Some(fresh);
+                        if result != SatResult::Unknown {
+                            break;
+                        }
+                    }
+                }
+                let last = answered.as_ref().unwrap_or(&solver);
+                statuses[*check] = match result {
                     SatResult::Unsat => Status::Proved,
-                    SatResult::Sat => failed(vc, *check, &solver, enc),
+                    SatResult::Sat => failed(vc, *check, last, enc),
                     SatResult::Unknown => Status::Unknown {
-                        reason: unknown_reason(&solver, began.elapsed() >= time),
+                        reason: unknown_reason(last, began.elapsed() >= time),
                     },
                 };
+                drop(answered);
                 solver.pop(1);
-                tracing::debug!(check, elapsed = ?start.elapsed(), used = spent(&solver) - base, status = ?statuses[*check], "check");
+                seen = seen.max(spent(&solver));
+                tracing::debug!(check, elapsed = ?start.elapsed(), used = seen - base, status = ?statuses[*check], "check");
                 let refuted = statuses[*check] != Status::Proved;
                 if defect.is_none()
                     && !candidate
                     && matches!(statuses[*check], Status::Failed { .. })
                 {
-                    defect = Some(spent(&solver) - base);
+                    defect = Some(seen - base);
                 }
                 // A Houdini candidate that failed is dropped: later checks must not
                 // assume it, or each round could refute only the first of a chain.
                 if !(candidate && refuted) {
                     solver.assert(&b);
+                    held.push(b);
                 }
             }
         }
     }
-    let used = spent(&solver) - base;
+    let used = seen.max(spent(&solver)) - base;
     (statuses, used)
 }
 
