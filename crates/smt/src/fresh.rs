@@ -7,11 +7,7 @@ use crate::encode;
 
 /// A solver that assumes the encoder's background axioms.
 pub(crate) fn new_solver<'ctx>(ctx: &'ctx Context, enc: &encode::Encoder<'ctx>) -> Solver<'ctx> {
-    let solver = configured(ctx, enc);
-    for axiom in enc.background() {
-        solver.assert(axiom);
-    }
-    solver
+    with_background(ctx, enc, Solver::new(ctx))
 }
 
 /// A fresh solver that holds `held` and `goal`. Z3 answers a solver's first check with its
@@ -29,7 +25,7 @@ pub(crate) fn one_shot<'ctx>(
     goal: &z3::ast::Bool<'ctx>,
     simplify: bool,
 ) -> Solver<'ctx> {
-    let fresh = if simplify {
+    let solver = if simplify {
         let steps = [
             "propagate-values",
             "ctx-simplify",
@@ -41,15 +37,11 @@ pub(crate) fn one_shot<'ctx>(
         let tactic = steps.iter().fold(Tactic::new(ctx, "simplify"), |t, next| {
             t.and_then(&Tactic::new(ctx, next))
         });
-        let solver = tactic.solver();
-        configure(ctx, enc, &solver);
-        for axiom in enc.background() {
-            solver.assert(axiom);
-        }
-        solver
+        tactic.solver()
     } else {
-        new_solver(ctx, enc)
+        Solver::new(ctx)
     };
+    let fresh = with_background(ctx, enc, solver);
     for assertion in held {
         fresh.assert(assertion);
     }
@@ -57,15 +49,12 @@ pub(crate) fn one_shot<'ctx>(
     fresh
 }
 
-/// A solver with no assertions, set up for the encoder's background axioms.
-fn configured<'ctx>(ctx: &'ctx Context, enc: &encode::Encoder<'ctx>) -> Solver<'ctx> {
-    let solver = Solver::new(ctx);
-    configure(ctx, enc, &solver);
-    solver
-}
-
-/// Sets `solver` up for the encoder's background axioms.
-fn configure<'ctx>(ctx: &'ctx Context, enc: &encode::Encoder<'ctx>, solver: &Solver<'ctx>) {
+/// `solver`, set up for the encoder's background axioms and assuming them.
+fn with_background<'ctx>(
+    ctx: &'ctx Context,
+    enc: &encode::Encoder<'ctx>,
+    solver: Solver<'ctx>,
+) -> Solver<'ctx> {
     if !enc.background().is_empty() {
         // Z3's relevancy filter hides the VC's applications (under `ite`s) from
         // E-matching, which then leaves the quantifiers to model-based instantiation: an
@@ -75,6 +64,10 @@ fn configure<'ctx>(ctx: &'ctx Context, enc: &encode::Encoder<'ctx>, solver: &Sol
         params.set_u32("relevancy", 0);
         solver.set_params(&params);
     }
+    for axiom in enc.background() {
+        solver.assert(axiom);
+    }
+    solver
 }
 
 #[cfg(test)]

@@ -409,7 +409,8 @@ fn one_by_one<'ctx>(
                 let limit = effort.min(cap);
                 let clock = Duration::from_secs_f64(2.0 * limit as f64 / UNITS_PER_SECOND as f64);
                 with_limits(ctx, &solver, limit, time.min(clock));
-                solver.assert(&b.not());
+                let negated = b.not();
+                solver.assert(&negated);
                 let began = Instant::now();
                 let mut result = solver.check();
                 let mut answered = None;
@@ -427,7 +428,7 @@ fn one_by_one<'ctx>(
                         if limit == 0 || time.is_zero() {
                             break;
                         }
-                        let fresh = one_shot(ctx, enc, &held, &b.not(), simplify);
+                        let fresh = one_shot(ctx, enc, &held, &negated, simplify);
                         with_limits(ctx, &fresh, limit, time.min(clock / 2));
                         result = fresh.check();
                         seen = seen.max(spent(&fresh));
@@ -446,7 +447,6 @@ fn one_by_one<'ctx>(
                         reason: unknown_reason(last, began.elapsed() >= time),
                     },
                 };
-                drop(answered);
                 solver.pop(1);
                 seen = seen.max(spent(&solver));
                 tracing::debug!(check, elapsed = ?start.elapsed(), used = seen - base, status = ?statuses[*check], "check");
