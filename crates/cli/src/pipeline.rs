@@ -392,6 +392,18 @@ fn solve_kernel(
             cx.invariants = true;
             cut = report::build(&cx, &h.vc, &h.outcome);
         }
+        if unrolled.verdict != report::Verdict::Defects
+            && cut.verdict == report::Verdict::Inconclusive
+            && !failed_any(&h.outcome)
+        {
+            // 4. The cut program ran out of effort, not of invariants (no check failed),
+            // and the concrete search left some: its undecided checks get the rest.
+            let again = smt::resolve(&h.vc, &budget.share(100), &h.outcome);
+            budget.spend(&again);
+            h.outcome = again;
+            cx.invariants = true;
+            cut = report::build(&cx, &h.vc, &h.outcome);
+        }
         if settled(&cut, &h) {
             cut
         } else {
@@ -540,6 +552,14 @@ impl Budget {
     fn spend(&mut self, outcome: &smt::Outcome) {
         self.used += outcome.used;
     }
+}
+
+/// Whether some check of `outcome` failed.
+fn failed_any(outcome: &smt::Outcome) -> bool {
+    outcome
+        .statuses
+        .iter()
+        .any(|s| matches!(s, smt::Status::Failed { .. }))
 }
 
 /// At most this much effort deciding whether unrolling covers every loop iteration.

@@ -103,6 +103,8 @@ pub struct Outcome {
     pub elapsed: Duration,
     /// Solver effort spent, in resource units.
     pub used: u64,
+    /// The one query over every check proved them all (none was checked one by one).
+    pub one_query: bool,
 }
 
 pub fn solve(vc: &Vc, opts: &SolveOptions) -> Outcome {
@@ -116,7 +118,7 @@ pub fn solve_where(
     opts: &SolveOptions,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> Outcome {
-    solve_with(vc, opts, keep, true)
+    solve_with(vc, opts, keep, Some(WHOLE_VC_CAP))
 }
 
 /// [`solve_where`] without the one-query fast path: for checks that are expected to fail
@@ -126,30 +128,33 @@ pub fn solve_each(
     opts: &SolveOptions,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
 ) -> Outcome {
-    solve_with(vc, opts, keep, false)
+    solve_with(vc, opts, keep, None)
 }
 
-/// [`solve_where`], with the one-query fast path only when `fast` is set.
+/// [`solve_where`], with the one-query fast path (within at most that effort) only when
+/// `fast` gives an effort.
 fn solve_with(
     vc: &Vc,
     opts: &SolveOptions,
     keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
-    fast: bool,
+    fast: Option<u64>,
 ) -> Outcome {
-    solve_knowing(vc, opts, keep, &|_| false, fast, HOUDINI_CHECK_CAP)
+    let keep = |i: usize| keep(&vc.checks[i]);
+    solve_knowing(vc, opts, &keep, &|_| false, fast, HOUDINI_CHECK_CAP)
 }
 
-/// [`solve_with`], where the checks `known` selects were proved already (by an earlier
-/// solve of the same VC): they are assumed, not checked again, and reported proved.
+/// [`solve_with`] for the checks (by index) `keep` selects, where those `known` selects
+/// were proved already (by an earlier solve of the same VC): they are assumed, not checked
+/// again, and reported proved.
 fn solve_knowing(
     vc: &Vc,
     opts: &SolveOptions,
-    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
-    known: &dyn Fn(&vcgen::CheckInfo) -> bool,
-    fast: bool,
+    keep: &dyn Fn(usize) -> bool,
+    known: &dyn Fn(usize) -> bool,
+    fast: Option<u64>,
     candidate_cap: u64,
 ) -> Outcome {
-    let keep = &|c: &vcgen::CheckInfo| keep(c) && !known(c);
+    let keep = &|i: usize| keep(i) && !known(i);
     let start = Instant::now();
     let cfg = Config::new();
     let ctx = Context::new(&cfg);
@@ -159,6 +164,7 @@ fn solve_knowing(
             statuses: Vec::new(),
             elapsed: start.elapsed(),
             used: 0,
+            one_query: false,
         };
     }
     if let Err(reason) = assume_axioms(vc, &opts.axioms, &mut enc) {
@@ -167,23 +173,22 @@ fn solve_knowing(
             statuses: vec![Status::Unknown { reason }; vc.checks.len()],
             elapsed: start.elapsed(),
             used: 0,
+            one_query: false,
         };
     }
     // Fast path: one query asking whether any check can fail (after every assumption and
     // check before it). Unsatisfiable means every check is proved.
     let mut used = 0;
-    if fast {
+    if let Some(fast_cap) = fast {
         let half = SolveOptions {
             timeout: opts.timeout / 2,
-            effort: (opts.effort / 2).min(WHOLE_VC_CAP),
+            effort: (opts.effort / 2).min(fast_cap),
             axioms: opts.axioms.clone(),
         };
         let (proved, spent) = all_proved(vc, &ctx, &mut enc, &half, keep, known);
         used = spent;
         if proved {
-            let statuses = vc
-                .checks
-                .iter()
+            let statuses = (0..vc.checks.len())
                 .map(|c| {
                     if keep(c) || known(c) {
                         Status::Proved
@@ -196,6 +201,7 @@ fn solve_knowing(
                 statuses,
                 elapsed: start.elapsed(),
                 used,
+                one_query: true,
             };
         }
     }
@@ -204,7 +210,9 @@ fn solve_knowing(
         effort: opts.effort.saturating_sub(used),
         axioms: opts.axioms.clone(),
     };
-    let cap = (rest.effort / 8).max(MIN_CHECK_CAP);
+    // One check may take an eighth of the budget, or a larger share when there are fewer.
+    let checks = (0..vc.checks.len()).filter(|&i| keep(i)).count() as u64;
+    let cap = (rest.effort / checks.clamp(1, 8)).max(MIN_CHECK_CAP);
     let caps = Caps {
         check: cap,
         candidate: candidate_cap,
@@ -214,7 +222,26 @@ fn solve_knowing(
         statuses,
         elapsed: start.elapsed(),
         used: used + spent,
+        one_query: false,
     }
+}
+
+/// A second solve of `vc` after `earlier` (a solve of the same VC that decided no check
+/// failed): the checks it left undecided are tried again within `opts`, assuming those it
+/// proved; its other statuses are kept. The effort and time are this solve's.
+pub fn resolve(vc: &Vc, opts: &SolveOptions, earlier: &Outcome) -> Outcome {
+    let undecided = |i: usize| {
+        matches!(&earlier.statuses[i], Status::Unknown { .. })
+            && earlier.statuses[i] != not_checked()
+    };
+    let proved = |i: usize| earlier.statuses[i] == Status::Proved;
+    let mut outcome = solve_knowing(vc, opts, &undecided, &proved, None, HOUDINI_CHECK_CAP);
+    for (i, status) in outcome.statuses.iter_mut().enumerate() {
+        if !undecided(i) && !proved(i) {
+            *status = earlier.statuses[i].clone();
+        }
+    }
+    outcome
 }
 
 /// Checks and encodes the axioms; the encoder then gives them to every solver.
@@ -274,8 +301,8 @@ fn all_proved<'ctx>(
     ctx: &'ctx Context,
     enc: &mut encode::Encoder<'ctx>,
     budget: &SolveOptions,
-    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
-    known: &dyn Fn(&vcgen::CheckInfo) -> bool,
+    keep: &dyn Fn(usize) -> bool,
+    known: &dyn Fn(usize) -> bool,
 ) -> (bool, u64) {
     let solver = new_solver(ctx, enc);
     let mut path = z3::ast::Bool::from_bool(ctx, true);
@@ -287,12 +314,12 @@ fn all_proved<'ctx>(
                 path = z3::ast::Bool::and(ctx, &[&path, &b]);
             }
             Event::Check { cond, check } => {
-                if known(&vc.checks[*check]) {
+                if known(*check) {
                     let b = enc.bool(&vc.terms, *cond);
                     path = z3::ast::Bool::and(ctx, &[&path, &b]);
                     continue;
                 }
-                if !keep(&vc.checks[*check]) {
+                if !keep(*check) {
                     continue;
                 }
                 let b = enc.bool(&vc.terms, *cond);
@@ -319,8 +346,8 @@ fn one_by_one<'ctx>(
     enc: &mut encode::Encoder<'ctx>,
     budget: &SolveOptions,
     caps: Caps,
-    keep: &dyn Fn(&vcgen::CheckInfo) -> bool,
-    known: &dyn Fn(&vcgen::CheckInfo) -> bool,
+    keep: &dyn Fn(usize) -> bool,
+    known: &dyn Fn(usize) -> bool,
 ) -> (Vec<Status>, u64) {
     let cap = caps.check;
     let start = Instant::now();
@@ -328,9 +355,7 @@ fn one_by_one<'ctx>(
     let untried = Status::Unknown {
         reason: "time limit reached".into(),
     };
-    let mut statuses: Vec<Status> = vc
-        .checks
-        .iter()
+    let mut statuses: Vec<Status> = (0..vc.checks.len())
         .map(|c| {
             if known(c) {
                 Status::Proved
@@ -357,13 +382,13 @@ fn one_by_one<'ctx>(
                 held.push(b);
             }
             Event::Check { cond, check } => {
-                if known(&vc.checks[*check]) {
+                if known(*check) {
                     let b = enc.bool(&vc.terms, *cond);
                     solver.assert(&b);
                     held.push(b);
                     continue;
                 }
-                if !keep(&vc.checks[*check]) {
+                if !keep(*check) {
                     continue;
                 }
                 // The budget, read only where a check would spend it.
@@ -578,22 +603,28 @@ pub fn houdini_with<E>(
     };
     let mut undecided = false;
     let mut rounds = 0;
-    let candidate = |c: &vcgen::CheckInfo| matches!(c.origin, kir::AssertOrigin::Invariant { .. });
+    let mut last_round = 0;
     loop {
         rounds += 1;
         let vc = build(&kept)?;
+        let candidate =
+            |i: usize| matches!(vc.checks[i].origin, kir::AssertOrigin::Invariant { .. });
         // Rounds decide the candidates only; the other checks wait for the fixpoint. The
         // first round usually refutes many candidates, so the one-query fast path (which
-        // only pays off when everything holds) starts with the second.
+        // only pays off when everything holds) starts with the second, and gets no more
+        // effort than the round before took: checking the candidates one by one again
+        // costs about that (a loop's whole VC can take far longer undecided).
+        let fast = (rounds > 1).then(|| last_round.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP));
         let outcome = solve_knowing(
             &vc,
             &left(used),
             &candidate,
             &|_| false,
-            rounds > 1,
+            fast,
             candidate_cap,
         );
         used += outcome.used;
+        last_round = outcome.used;
         let mut dropped = false;
         for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
             if let kir::AssertOrigin::Invariant { index, .. } = info.origin {
@@ -616,8 +647,23 @@ pub fn houdini_with<E>(
         if !dropped {
             // Every kept candidate holds on entry and is preserved (this round proved
             // them): now the real checks, with the candidates' checks assumed.
-            let mut outcome =
-                solve_knowing(&vc, &left(used), &|_| true, &candidate, true, candidate_cap);
+            // The one query over every check: when the same query over the candidates
+            // alone did not answer in the last round, it rarely answers over more checks,
+            // so it gets no more effort than the rounds took, and the checks one by one
+            // the rest.
+            let fast = if rounds > 1 && !outcome.one_query {
+                used.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP)
+            } else {
+                WHOLE_VC_CAP
+            };
+            let mut outcome = solve_knowing(
+                &vc,
+                &left(used),
+                &|_| true,
+                &candidate,
+                Some(fast),
+                candidate_cap,
+            );
             outcome.used += used;
             return Ok(Houdini {
                 vc,
@@ -639,6 +685,7 @@ pub fn houdini_with<E>(
                 statuses: vec![unknown; vc.checks.len()],
                 elapsed: start.elapsed(),
                 used,
+                one_query: false,
             };
             return Ok(Houdini {
                 vc,

@@ -1,0 +1,101 @@
+//! `resolve`: a second solve of the checks an earlier solve left undecided, assuming the
+//! checks it proved and keeping its other statuses.
+
+use std::time::Duration;
+
+use smt::{resolve, Outcome, SolveOptions, Status};
+use vcgen::{BvOp, CheckInfo, Coverage, Event, Sort, Terms, Vc};
+
+fn info() -> CheckInfo {
+    CheckInfo {
+        origin: kir::AssertOrigin::User,
+        loc: None,
+        witness: Vec::new(),
+        cuts: Vec::new(),
+    }
+}
+
+/// Check 0: `a == 5`; check 1: `a + 1 == 6` (which holds only given check 0); check 2:
+/// `a == a`.
+fn chain() -> Vc {
+    let mut terms = Terms::default();
+    let a = terms.sym("a".into(), Sort::Bv(32));
+    let five = terms.bv(5, 32);
+    let one = terms.bv(1, 32);
+    let six = terms.bv(6, 32);
+    let is_five = terms.eq(a, five);
+    let next = terms.bv_bin(BvOp::Add, a, one);
+    let is_six = terms.eq(next, six);
+    let same = terms.eq(a, a);
+    Vc {
+        terms,
+        events: vec![
+            Event::Check {
+                cond: is_five,
+                check: 0,
+            },
+            Event::Check {
+                cond: is_six,
+                check: 1,
+            },
+            Event::Check {
+                cond: same,
+                check: 2,
+            },
+        ],
+        checks: vec![info(), info(), info()],
+        inputs: vec![("a".into(), a)],
+        coverage: Coverage::Complete,
+    }
+}
+
+fn earlier(statuses: Vec<Status>) -> Outcome {
+    Outcome {
+        statuses,
+        elapsed: Duration::ZERO,
+        used: 0,
+        one_query: false,
+    }
+}
+
+fn unknown(reason: &str) -> Status {
+    Status::Unknown {
+        reason: reason.into(),
+    }
+}
+
+#[test]
+fn an_undecided_check_is_tried_again_assuming_the_proved_ones() {
+    let before = earlier(vec![
+        Status::Proved,
+        unknown("time limit reached"),
+        unknown("not checked"),
+    ]);
+    let after = resolve(
+        &chain(),
+        &SolveOptions::for_time(Duration::from_secs(20)),
+        &before,
+    );
+    // Check 1 follows from check 0, which the earlier solve proved; check 2 was not
+    // selected then and is not now.
+    assert_eq!(
+        after.statuses,
+        [Status::Proved, Status::Proved, unknown("not checked")]
+    );
+}
+
+#[test]
+fn without_the_earlier_proof_the_check_fails() {
+    let before = earlier(vec![
+        unknown("time limit reached"),
+        unknown("time limit reached"),
+        Status::Proved,
+    ]);
+    let after = resolve(
+        &chain(),
+        &SolveOptions::for_time(Duration::from_secs(20)),
+        &before,
+    );
+    assert!(matches!(after.statuses[0], Status::Failed { .. }), "{after:?}");
+    assert_eq!(after.statuses[2], Status::Proved);
+}
