@@ -44,8 +44,9 @@ pub struct Pending {
 #[derive(Default)]
 pub struct State {
     pub pending: Vec<Pending>,
-    /// The `not_accessed` offset of each region some barrier invariant reads.
-    pub permission: Vec<Option<Var>>,
+    /// The `not_accessed` offset of each region some barrier invariant reads, and a
+    /// variable for its next arbitrary value.
+    pub permission: Vec<Option<(Var, Var)>>,
     /// `local_id.x` of the predicated kernel, if it has one.
     lid: Option<Var>,
     /// `--no-barrier-access-checks`: the read-permission checks are left out.
@@ -76,7 +77,11 @@ pub fn state(pred: &Kernel, k: &mut Kernel) -> State {
             let r = k.region(Region::new(i)).clone();
             (read[i] && can_race(r.space)).then(|| {
                 let name = format!("{}.not_accessed", r.name);
-                k.add_var(name, Ty::Bv(OFFSET_WIDTH), VarKind::Instrumentation)
+                let fresh = format!("{name}.havoc");
+                (
+                    k.add_var(name, Ty::Bv(OFFSET_WIDTH), VarKind::Instrumentation),
+                    k.add_var(fresh, Ty::Bv(OFFSET_WIDTH), VarKind::Instrumentation),
+                )
             })
         })
         .collect();
@@ -161,7 +166,7 @@ impl Builder {
         out: &mut Vec<StmtData>,
         loc: Option<Loc>,
     ) {
-        let Some(Some(na)) = self.binv.permission.get(region.index()) else {
+        let Some(Some((na, _))) = self.binv.permission.get(region.index()) else {
             return;
         };
         for (i, a) in acc.iter().enumerate() {
@@ -174,16 +179,20 @@ impl Builder {
         }
     }
 
-    /// Forgets who accessed the regions a barrier orders.
+    /// Forgets who accessed the regions a barrier orders, when a thread of the pair
+    /// takes part in it (`when`).
     pub(super) fn reset_permission(
         &self,
         fenced: &[Region],
+        when: &Expr,
         out: &mut Vec<StmtData>,
         loc: Option<Loc>,
     ) {
         for r in fenced {
-            if let Some(Some(na)) = self.binv.permission.get(r.index()) {
-                out.push(StmtData::new(Stmt::Havoc { dst: *na }, loc));
+            if let Some(Some((na, fresh))) = self.binv.permission.get(r.index()) {
+                out.push(StmtData::new(Stmt::Havoc { dst: *fresh }, loc));
+                let value = Expr::ite(when.clone(), Expr::Var(*fresh), Expr::Var(*na));
+                out.push(StmtData::new(Stmt::Assign { dst: *na, value }, loc));
             }
         }
     }
@@ -289,7 +298,7 @@ impl Builder {
                 loads_under(&p.args[0], Expr::tt(), false, &mut reads);
             }
             for (path, region, offset, bytes) in reads {
-                let Some(Some(na)) = self.binv.permission.get(region.index()).copied() else {
+                let Some(Some((na, _))) = self.binv.permission.get(region.index()).copied() else {
                     continue;
                 };
                 let path = self.eval(Thread::T1, &path, out, loc);

@@ -818,7 +818,7 @@ impl Builder {
             })
             .collect();
         let regions: Vec<Region> = fenced.iter().map(|(r, _)| *r).collect();
-        self.reset_permission(&regions, out, loc);
+        self.reset_permission(&regions, &Expr::or(p1.clone(), p2.clone()), out, loc);
         for (r, when) in fenced {
             out.extend(
                 self.inst

@@ -8,6 +8,8 @@
 //! - race logs: no access of a kind has been logged (also only within one group); a logged
 //!   access is at an offset one of the kernel's accesses computes from values the loop does
 //!   not change; the loop's own accesses in `offsets.rs`;
+//! - permission: a location a thread accessed since the last barrier still counts as
+//!   accessed (`permission.rs`);
 //! - bounds: for comparisons in the loop `a < b` (with the iteration's temporaries
 //!   expanded), also `a <= b`; a thread out of the loop left it through its test;
 //!   assigned variables are non-negative; counters in `counters.rs`.
@@ -156,6 +158,7 @@ impl Gen<'_> {
             }
         }
         self.logs(&vars);
+        self.permission(&vars);
         let st = Strides::new(k, self.span, &vars);
         self.bounds(&st);
         self.counters(&st);

@@ -11,6 +11,7 @@ mod exec;
 mod granularity;
 mod loops;
 mod offsets;
+mod permission;
 mod strides;
 mod temps;
 mod term;
