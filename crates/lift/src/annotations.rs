@@ -41,6 +41,15 @@ impl Lifter {
         Ok(to_bool(x.clone(), self.ty(&x)))
     }
 
+    /// A loop invariant's condition: its reads of shared memory are the specification's,
+    /// not the program's (see `spec_condition`).
+    fn invariant_condition(&mut self, inst: Value, args: &[Value]) -> Result<Expr, LiftError> {
+        match self.spec_condition(inst, args)? {
+            Some(e) => Ok(e),
+            None => self.bool_arg(args, 0),
+        }
+    }
+
     /// `__implies(a, b)` and `__ite(c, a, b)`: plain expressions.
     fn logic(&mut self, inst: Value, name: &str, args: &[Value]) -> Result<(), LiftError> {
         let a = self.bool_arg(args, 0)?;
@@ -87,12 +96,12 @@ impl Lifter {
                     global,
                     at_entry: true,
                 };
-                assert(self.bool_arg(args, 0)?, origin)
+                assert(self.invariant_condition(inst, args)?, origin)
             }
             "__lockstep_candidate_invariant" | "__lockstep_candidate_global_invariant" => {
                 let global = name == "__lockstep_candidate_global_invariant";
                 let origin = AssertOrigin::CandidateInvariant { global };
-                assert(self.bool_arg(args, 0)?, origin)
+                assert(self.invariant_condition(inst, args)?, origin)
             }
             "__lockstep_function_wide_invariant" => {
                 let cond = self.function_wide(inst, args)?;

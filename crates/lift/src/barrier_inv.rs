@@ -98,11 +98,7 @@ impl Lifter {
             exprs.push(e);
         }
         self.check_loads(&exprs)?;
-        for j in u.dropped {
-            if let Some(Stmt::Read { dst, .. }) = self.stmts.get(j).map(|s| s.stmt.clone()) {
-                self.stmts[j].stmt = Stmt::Havoc { dst };
-            }
-        }
+        self.drop_reads(&u.dropped);
         let cond = Ghost::BarrierInvariant {
             binary,
             args: &exprs,
@@ -113,6 +109,43 @@ impl Lifter {
             origin: AssertOrigin::BarrierInvariant,
         });
         Ok(())
+    }
+
+    /// The condition of a loop invariant (`args[0]`) with the reads of shared memory that
+    /// only feed it turned into ghost loads, as for a barrier invariant: the invariant
+    /// reads memory at the loop head without being an access of the program (GPUVerify
+    /// does not check these reads for races). `None` when the condition reads private
+    /// memory (it is then lifted as an ordinary expression).
+    pub(crate) fn spec_condition(
+        &mut self,
+        inst: Value,
+        args: &[Value],
+    ) -> Result<Option<Expr>, LiftError> {
+        let Some(&a) = args.first() else {
+            return Err(self.invalid("loop invariant without a condition"));
+        };
+        let e = self.value(a)?;
+        let e = to_bool(e.clone(), self.ty(&e));
+        let mut u = self.unfolder(inst);
+        let e = u.unfold(self, &e);
+        if let Some(err) = u.error.take() {
+            return Err(err);
+        }
+        if self.check_loads(std::slice::from_ref(&e)).is_err() {
+            return Ok(None);
+        }
+        self.drop_reads(&u.dropped);
+        Ok(Some(e))
+    }
+
+    /// The reads (statements of the current block) that only fed an invariant: their
+    /// values are left arbitrary, and they are no access.
+    fn drop_reads(&mut self, dropped: &[usize]) {
+        for &j in dropped {
+            if let Some(Stmt::Read { dst, .. }) = self.stmts.get(j).map(|s| s.stmt.clone()) {
+                self.stmts[j].stmt = Stmt::Havoc { dst };
+            }
+        }
     }
 
     /// A barrier invariant may read shared and constant memory, not a thread's private
@@ -253,10 +286,17 @@ impl Unfolder {
             Some(val) => self.spec.contains(val),
             None => spec,
         };
+        // Only an SSA value of the function is defined once for good: a phi's copies
+        // include those on back edges, which are lifted later (a loop counter's first
+        // value is not its value in the loop), and a variable the lifter made may be
+        // assigned again later too.
+        let ssa = self.values.get(&v).is_some_and(|val| {
+            val.kind() == ValueKind::Instruction && val.opcode() != Some(Op::LLVMPHI)
+        });
         let stmt = match self.defs.get(&v) {
-            Some(Def::Here(j)) => l.stmts.get(*j).map(|s| (&s.stmt, Some(*j))),
-            Some(Def::Before(b, j)) => l.k.block(*b).stmts.get(*j).map(|s| (&s.stmt, None)),
-            Some(Def::Many) | None => None,
+            Some(Def::Here(j)) if ssa => l.stmts.get(*j).map(|s| (&s.stmt, Some(*j))),
+            Some(Def::Before(b, j)) if ssa => l.k.block(*b).stmts.get(*j).map(|s| (&s.stmt, None)),
+            _ => None,
         };
         let e = match stmt {
             Some((Stmt::Assign { value, .. }, _)) => self.unfold_in(l, value, spec),
