@@ -474,7 +474,8 @@ fn one_by_one<'ctx>(
                 };
                 solver.pop(1);
                 seen = seen.max(spent(&solver));
-                tracing::debug!(check, elapsed = ?start.elapsed(), used = seen - base, status = ?statuses[*check], "check");
+                let info = &vc.checks[*check];
+                tracing::debug!(check, origin = ?info.origin, loc = ?info.loc, elapsed = ?start.elapsed(), used = seen - base, status = ?statuses[*check], "check");
                 let refuted = statuses[*check] != Status::Proved;
                 if defect.is_none()
                     && !candidate
