@@ -103,8 +103,6 @@ pub struct Outcome {
     pub elapsed: Duration,
     /// Solver effort spent, in resource units.
     pub used: u64,
-    /// The one query over every check proved them all (none was checked one by one).
-    pub one_query: bool,
 }
 
 pub fn solve(vc: &Vc, opts: &SolveOptions) -> Outcome {
@@ -164,7 +162,6 @@ fn solve_knowing(
             statuses: Vec::new(),
             elapsed: start.elapsed(),
             used: 0,
-            one_query: false,
         };
     }
     if let Err(reason) = assume_axioms(vc, &opts.axioms, &mut enc) {
@@ -173,7 +170,6 @@ fn solve_knowing(
             statuses: vec![Status::Unknown { reason }; vc.checks.len()],
             elapsed: start.elapsed(),
             used: 0,
-            one_query: false,
         };
     }
     // Fast path: one query asking whether any check can fail (after every assumption and
@@ -201,7 +197,6 @@ fn solve_knowing(
                 statuses,
                 elapsed: start.elapsed(),
                 used,
-                one_query: true,
             };
         }
     }
@@ -222,7 +217,6 @@ fn solve_knowing(
         statuses,
         elapsed: start.elapsed(),
         used: used + spent,
-        one_query: false,
     }
 }
 
@@ -648,11 +642,11 @@ pub fn houdini_with<E>(
         if !dropped {
             // Every kept candidate holds on entry and is preserved (this round proved
             // them): now the real checks, with the candidates' checks assumed.
-            // The one query over every check: when the same query over the candidates
-            // alone did not answer in the last round, it rarely answers over more checks,
-            // so it gets no more effort than the rounds took, and the checks one by one
-            // the rest.
-            let fast = if rounds > 1 && !outcome.one_query {
+            // The one query over every check gets no more effort than Houdini's rounds
+            // took when there were several (they show what this VC costs; on a cut loop
+            // the query rarely answers when they were slow, and the checks one by one
+            // then need the budget); after a single round, the usual cap.
+            let fast = if rounds > 1 {
                 used.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP)
             } else {
                 WHOLE_VC_CAP
@@ -686,7 +680,6 @@ pub fn houdini_with<E>(
                 statuses: vec![unknown; vc.checks.len()],
                 elapsed: start.elapsed(),
                 used,
-                one_query: false,
             };
             return Ok(Houdini {
                 vc,

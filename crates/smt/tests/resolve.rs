@@ -54,7 +54,6 @@ fn earlier(statuses: Vec<Status>) -> Outcome {
         statuses,
         elapsed: Duration::ZERO,
         used: 0,
-        one_query: false,
     }
 }
 
@@ -96,6 +95,9 @@ fn without_the_earlier_proof_the_check_fails() {
         &SolveOptions::for_time(Duration::from_secs(20)),
         &before,
     );
-    assert!(matches!(after.statuses[0], Status::Failed { .. }), "{after:?}");
+    assert!(
+        matches!(after.statuses[0], Status::Failed { .. }),
+        "{after:?}"
+    );
     assert_eq!(after.statuses[2], Status::Proved);
 }
