@@ -68,6 +68,50 @@ pub(crate) fn copy_of(k: &Kernel, v: Var) -> Option<(Var, Thread)> {
     }
 }
 
+/// An access of a thread of the two-thread program.
+pub(crate) struct Access<'a> {
+    pub region: Region,
+    pub thread: Thread,
+    pub kind: AccessKind,
+    pub offset: &'a Expr,
+    pub bytes: u32,
+}
+
+/// The access `s` makes, if it is one of a thread.
+pub(crate) fn access(s: &Stmt) -> Option<Access<'_>> {
+    let (region, thread, kind, offset, bytes) = match s {
+        Stmt::Read {
+            region,
+            offset,
+            bytes,
+            thread: Some(t),
+            ..
+        } => (region, t, AccessKind::Read, offset, bytes),
+        Stmt::Write {
+            region,
+            offset,
+            bytes,
+            thread: Some(t),
+            ..
+        } => (region, t, AccessKind::Write, offset, bytes),
+        Stmt::Atomic {
+            region,
+            offset,
+            bytes,
+            thread: Some(t),
+            ..
+        } => (region, t, AccessKind::Atomic, offset, bytes),
+        _ => return None,
+    };
+    Some(Access {
+        region: *region,
+        thread: *thread,
+        kind,
+        offset,
+        bytes: *bytes,
+    })
+}
+
 /// The two thread copies of every private variable, by the original variable.
 fn pairs(k: &Kernel) -> Vec<(Var, Var, Var)> {
     let mut firsts = std::collections::HashMap::new();
@@ -235,29 +279,15 @@ impl Gen<'_> {
         let mut sizes: Vec<(Region, AccessKind, u32)> = Vec::new();
         for (_, data) in k.laid_out() {
             for s in &data.stmts {
-                let (region, kind, offset, bytes) = match &s.stmt {
-                    Stmt::Read {
-                        region,
-                        offset,
-                        bytes,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Read, offset, *bytes),
-                    Stmt::Write {
-                        region,
-                        offset,
-                        bytes,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Write, offset, *bytes),
-                    Stmt::Atomic {
-                        region,
-                        offset,
-                        bytes,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Atomic, offset, *bytes),
-                    _ => continue,
+                let Some(Access {
+                    region,
+                    thread: Thread::T1,
+                    kind,
+                    offset,
+                    bytes,
+                }) = access(&s.stmt)
+                else {
+                    continue;
                 };
                 if !sizes.contains(&(region, kind, bytes)) {
                     sizes.push((region, kind, bytes));

@@ -7,9 +7,9 @@
 
 use std::collections::BTreeSet;
 
-use kir::{Expr, Region, Stmt, Thread, Var, VarKind, OFFSET_WIDTH};
+use kir::{Expr, Region, Thread, Var, VarKind, OFFSET_WIDTH};
 
-use crate::candidates::Gen;
+use crate::candidates::{access, Access, Gen};
 
 impl Gen<'_> {
     pub(crate) fn permission(&mut self, modified: &BTreeSet<Var>) {
@@ -17,29 +17,15 @@ impl Gen<'_> {
         let mut accesses: Vec<(Region, Thread, Expr, u32)> = Vec::new();
         for (_, data) in k.laid_out() {
             for s in &data.stmts {
-                let (region, thread, offset, bytes) = match &s.stmt {
-                    Stmt::Read {
-                        region,
-                        offset,
-                        bytes,
-                        thread: Some(t),
-                        ..
-                    }
-                    | Stmt::Write {
-                        region,
-                        offset,
-                        bytes,
-                        thread: Some(t),
-                        ..
-                    }
-                    | Stmt::Atomic {
-                        region,
-                        offset,
-                        bytes,
-                        thread: Some(t),
-                        ..
-                    } => (*region, *t, offset, *bytes),
-                    _ => continue,
+                let Some(Access {
+                    region,
+                    thread,
+                    offset,
+                    bytes,
+                    ..
+                }) = access(&s.stmt)
+                else {
+                    continue;
                 };
                 let mut invariant = true;
                 offset.for_each_var(&mut |v| invariant &= !modified.contains(&v));
