@@ -115,7 +115,7 @@ impl Lifter {
     /// only feed it turned into ghost loads, as for a barrier invariant: the invariant
     /// reads memory at the loop head without being an access of the program (GPUVerify
     /// does not check these reads for races). `None` when the condition reads private
-    /// memory (it is then lifted as an ordinary expression).
+    /// memory or is too large to unfold (it is then lifted as an ordinary expression).
     pub(crate) fn spec_condition(
         &mut self,
         inst: Value,
@@ -128,10 +128,7 @@ impl Lifter {
         let e = to_bool(e.clone(), self.ty(&e));
         let mut u = self.unfolder(inst);
         let e = u.unfold(self, &e);
-        if let Some(err) = u.error.take() {
-            return Err(err);
-        }
-        if self.check_loads(std::slice::from_ref(&e)).is_err() {
+        if u.error.is_some() || self.check_loads(std::slice::from_ref(&e)).is_err() {
             return Ok(None);
         }
         self.drop_reads(&u.dropped);
