@@ -44,10 +44,8 @@ impl Lifter {
     /// A loop invariant's condition: its reads of shared memory are the specification's,
     /// not the program's (see `spec_condition`).
     fn invariant_condition(&mut self, inst: Value, args: &[Value]) -> Result<Expr, LiftError> {
-        match self.spec_condition(inst, args)? {
-            Some(e) => Ok(e),
-            None => self.bool_arg(args, 0),
-        }
+        let cond = self.bool_arg(args, 0)?;
+        Ok(self.spec_condition(inst, &cond).unwrap_or(cond))
     }
 
     /// `__implies(a, b)` and `__ite(c, a, b)`: plain expressions.

@@ -111,28 +111,20 @@ impl Lifter {
         Ok(())
     }
 
-    /// The condition of a loop invariant (`args[0]`) with the reads of shared memory that
-    /// only feed it turned into ghost loads, as for a barrier invariant: the invariant
-    /// reads memory at the loop head without being an access of the program (GPUVerify
-    /// does not check these reads for races). `None` when the condition reads private
-    /// memory or is too large to unfold (it is then lifted as an ordinary expression).
-    pub(crate) fn spec_condition(
-        &mut self,
-        inst: Value,
-        args: &[Value],
-    ) -> Result<Option<Expr>, LiftError> {
-        let Some(&a) = args.first() else {
-            return Err(self.invalid("loop invariant without a condition"));
-        };
-        let e = self.value(a)?;
-        let e = to_bool(e.clone(), self.ty(&e));
+    /// A loop invariant's condition `cond` (of the call `inst`) with the reads of shared
+    /// memory that only feed it turned into ghost loads, as for a barrier invariant: the
+    /// invariant reads memory at the loop head without being an access of the program
+    /// (GPUVerify does not check these reads for races). `None` when the condition reads
+    /// private memory or is too large to unfold (it is then lifted as an ordinary
+    /// expression).
+    pub(crate) fn spec_condition(&mut self, inst: Value, cond: &Expr) -> Option<Expr> {
         let mut u = self.unfolder(inst);
-        let e = u.unfold(self, &e);
+        let e = u.unfold(self, cond);
         if u.error.is_some() || self.check_loads(std::slice::from_ref(&e)).is_err() {
-            return Ok(None);
+            return None;
         }
         self.drop_reads(&u.dropped);
-        Ok(Some(e))
+        Some(e)
     }
 
     /// The reads (statements of the current block) that only fed an invariant: their

@@ -28,7 +28,7 @@ use kir::{
 };
 
 use super::{other, Builder};
-use crate::instrument::{can_race, overlap, Access1};
+use crate::instrument::{can_race, outside, Access1};
 use crate::LockstepError;
 
 /// A barrier invariant waiting for its barrier.
@@ -96,17 +96,6 @@ pub fn state(pred: &Kernel, k: &mut Kernel) -> State {
         lid,
         skip_access_checks: false,
     }
-}
-
-/// `x` does not lie in `[offset, offset + bytes)`.
-fn outside(x: Expr, offset: Expr, bytes: u32) -> Expr {
-    let one = Expr::int(1, OFFSET_WIDTH);
-    Expr::not(overlap(
-        x,
-        one,
-        offset,
-        Expr::int(bytes as u64, OFFSET_WIDTH),
-    ))
 }
 
 impl Builder {

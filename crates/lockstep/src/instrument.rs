@@ -299,6 +299,17 @@ pub fn overlap(o1: Expr, b1: Expr, o2: Expr, b2: Expr) -> Expr {
     Expr::or(starts_in(&o1, &o2, b1), starts_in(&o2, &o1, b2))
 }
 
+/// Byte offset `x` does not lie in `[offset, offset + bytes)`.
+pub fn outside(x: Expr, offset: Expr, bytes: u32) -> Expr {
+    let one = Expr::int(1, OFFSET_WIDTH);
+    Expr::not(overlap(
+        x,
+        one,
+        offset,
+        Expr::int(bytes as u64, OFFSET_WIDTH),
+    ))
+}
+
 /// A value of any bit-vector width, zero-extended (or kept) to 64 bits.
 pub fn widen64(e: Expr, ty: Ty) -> Expr {
     match ty {

@@ -18,7 +18,7 @@ mod taken_log;
 mod threads;
 mod warp;
 
-pub use instrument::overlap;
+pub use instrument::{outside, overlap};
 pub use launch::{Launch, LaunchError};
 
 use kir::{AccessKind, Kernel, Loc, Region};

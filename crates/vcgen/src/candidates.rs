@@ -380,13 +380,15 @@ impl Gen<'_> {
             AccessKind::Write => "write",
             AccessKind::Atomic => "atomic",
         };
-        let find = |field: &str| {
-            let name = format!("{region}.{word}.{field}");
-            (0..self.k.vars.len()).map(Var::new).find(|v| {
-                self.k.var(*v).name == name && self.k.var(*v).kind == VarKind::Instrumentation
-            })
-        };
+        let find = |field: &str| self.instrumentation_var(&format!("{region}.{word}.{field}"));
         Some((find("has")?, find("offset")?, find("bytes")?))
+    }
+
+    /// The two-thread program's instrumentation variable `name`, if it has one.
+    pub(crate) fn instrumentation_var(&self, name: &str) -> Option<Var> {
+        (0..self.k.vars.len()).map(Var::new).find(|v| {
+            self.k.var(*v).name == name && self.k.var(*v).kind == VarKind::Instrumentation
+        })
     }
 
     /// `a <= b` for each strict comparison `a < b` the loop evaluates, as written and with

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use kir::{Expr, Region, Thread, Var, VarKind, OFFSET_WIDTH};
+use kir::{Expr, Region, Thread, Var};
 
 use crate::candidates::{access, Access, Gen};
 
@@ -37,18 +37,13 @@ impl Gen<'_> {
         }
         for (region, thread, offset, bytes) in accesses {
             let name = format!("{}.not_accessed", k.region(region).name);
-            let Some(na) = (0..k.vars.len())
-                .map(Var::new)
-                .find(|v| k.var(*v).name == name && k.var(*v).kind == VarKind::Instrumentation)
-            else {
+            let Some(na) = self.instrumentation_var(&name) else {
                 continue;
             };
             if !modified.contains(&na) {
                 continue;
             }
-            let one = Expr::int(1, OFFSET_WIDTH);
-            let size = Expr::int(bytes as u64, OFFSET_WIDTH);
-            let accessed = Expr::not(lockstep::overlap(Expr::Var(na), one, offset, size));
+            let accessed = lockstep::outside(Expr::Var(na), offset, bytes);
             let number = if thread == Thread::T1 { 1 } else { 2 };
             let label = format!("thread {number} accessed {name} since the barrier");
             let accessed = match thread {
