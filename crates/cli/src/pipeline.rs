@@ -249,7 +249,7 @@ fn verify_kernel(
     axioms: &axioms::Axioms,
 ) -> Result<KernelReport, StageError> {
     let (_, _, tt) = front(module, name, s)?;
-    let mut r = match s.vc.shared {
+    let (mut r, inferred) = match s.vc.shared {
         // Under warps, the adversarial model (every read of shared memory arbitrary) is
         // coarser and much cheaper for Z3: when it proves the kernel, so would the precise
         // one. Only otherwise is the precise model solved, with the time that is left.
@@ -260,7 +260,7 @@ fn verify_kernel(
                 ..s.vc
             };
             let first = solve_kernel(&tt, name, s, (coarse, s.timeout / 2), language, axioms)?;
-            if first.verdict == report::Verdict::Verified {
+            if first.0.verdict == report::Verdict::Verified {
                 first
             } else {
                 let left = s.timeout.saturating_sub(start.elapsed());
@@ -269,13 +269,24 @@ fn verify_kernel(
         }
         _ => solve_kernel(&tt, name, s, (s.vc, s.timeout), language, axioms)?,
     };
+    // Only the solve whose verdict is reported says what Houdini kept.
+    if let (true, Some(inferred)) = (s.infer_info, inferred) {
+        print_infer_info(name, &tt, &inferred.candidates, &inferred.kept);
+    }
     // What the two-thread program assumed that no check covers (e.g. that a refined
     // atomic counter does not wrap).
     r.assumptions.extend(tt.assumptions.iter().cloned());
     Ok(r)
 }
 
-/// Steps 1-3 of the verification of a kernel's two-thread program.
+/// The candidates of a kernel's loops, and which Houdini kept.
+struct Inferred {
+    candidates: Vec<vcgen::Invariant>,
+    kept: Vec<bool>,
+}
+
+/// Steps 1-4 of the verification of a kernel's two-thread program; with what Houdini
+/// kept, when loops were cut.
 fn solve_kernel(
     tt: &lockstep::TwoThread,
     name: &str,
@@ -283,7 +294,7 @@ fn solve_kernel(
     (model, timeout): (vcgen::VcOptions, Duration),
     language: Language,
     axioms: &axioms::Axioms,
-) -> Result<KernelReport, StageError> {
+) -> Result<(KernelReport, Option<Inferred>), StageError> {
     let mut budget = Budget::new(timeout, axioms);
     let vc = vcgen::generate(tt, &model)?;
     if !axioms.is_empty() {
@@ -311,7 +322,7 @@ fn solve_kernel(
     // (`--no-infer` still cuts loops: with the user's invariants and the structural facts
     // GPUVerify's predication and uniformity analysis give it, see `control_candidates`.)
     if !user_invariants && !has_loops {
-        return Ok(report::build(&cx, &vc, &solve_all(&budget, 100)));
+        return Ok((report::build(&cx, &vc, &solve_all(&budget, 100)), None));
     }
     // 1. Does unrolling cover every iteration? Then the unrolled program is exact. A loop
     // that ends within the bound usually shows it quickly (its trip count folds); one
@@ -323,7 +334,7 @@ fn solve_kernel(
         let bounds = smt::solve_each(&vc, &opts, &unwind);
         budget.spend(&bounds);
         if !loops_undecided(&vc, &bounds) {
-            return Ok(report::build(&cx, &vc, &solve_all(&budget, 100)));
+            return Ok((report::build(&cx, &vc, &solve_all(&budget, 100)), None));
         }
     }
     // 2. Cut the loops with the user's invariants and those Houdini infers.
@@ -415,10 +426,11 @@ fn solve_kernel(
             }
         }
     };
-    if s.infer_info {
-        print_infer_info(name, tt, &candidates, &h.kept);
-    }
-    Ok(result)
+    let inferred = Inferred {
+        candidates,
+        kept: h.kept,
+    };
+    Ok((result, Some(inferred)))
 }
 
 /// `--infer-info`: each candidate with its loop and whether Houdini kept it.

@@ -189,3 +189,34 @@ fn debug_counts_the_barrier_intervals_only_unconditional_barriers_split() {
     );
     run.stderr_line(r"^k: Found 3 barrier interval\(s\)$");
 }
+
+#[test]
+fn infer_info_lists_each_candidate_once_under_warp_sync() {
+    // Under --warp-sync the coarse model is tried first; it cannot prove this loop (its exit
+    // reads local memory), so the precise model runs Houdini again. Only the solve whose
+    // verdict is reported lists what Houdini kept.
+    let run = lockstep_exits(
+        0,
+        &[
+            "verify",
+            "--local_size=32",
+            "--num_groups=1",
+            "--warp-sync=32",
+            "--infer-info",
+            "stop_flag.cl",
+        ],
+    );
+    let listed: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("rounds: loop "))
+        .collect();
+    assert!(!listed.is_empty(), "{}", run.show());
+    let distinct: std::collections::HashSet<&&str> = listed.iter().collect();
+    assert_eq!(distinct.len(), listed.len(), "{}", run.show());
+    assert!(
+        listed.iter().any(|l| l.contains(": kept: ")),
+        "{}",
+        run.show()
+    );
+}

@@ -10,6 +10,7 @@ mod fresh;
 
 pub use background::{check_axioms, kernel_functions};
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use fresh::{new_solver, one_shot};
@@ -254,6 +255,18 @@ fn assume_axioms(
     Ok(())
 }
 
+/// The status of a Houdini candidate's check not run because another check of the same
+/// candidate failed.
+const REFUTED_ELSEWHERE: &str = "not checked: the candidate failed another check";
+
+/// The Houdini candidate whose entry or preservation check `check` is.
+fn candidate_index(vc: &Vc, check: usize) -> Option<u32> {
+    match vc.checks[check].origin {
+        kir::AssertOrigin::Invariant { index, .. } => Some(index),
+        _ => None,
+    }
+}
+
 fn not_checked() -> Status {
     Status::Unknown {
         reason: "not checked".into(),
@@ -368,6 +381,9 @@ fn one_by_one<'ctx>(
     let mut seen = base;
     // Everything asserted outside a push, for a one-shot retry.
     let mut held = Vec::new();
+    // Houdini candidates a check of this solve refuted: their other checks (entry or
+    // preservation) cannot save them, so they are not run.
+    let mut refuted: HashSet<u32> = HashSet::new();
     for event in &vc.events {
         match event {
             Event::Assume(t) => {
@@ -383,6 +399,12 @@ fn one_by_one<'ctx>(
                     continue;
                 }
                 if !keep(*check) {
+                    continue;
+                }
+                if candidate_index(vc, *check).is_some_and(|i| refuted.contains(&i)) {
+                    statuses[*check] = Status::Unknown {
+                        reason: REFUTED_ELSEWHERE.into(),
+                    };
                     continue;
                 }
                 // The budget, read only where a check would spend it.
@@ -470,6 +492,11 @@ fn one_by_one<'ctx>(
                 seen = seen.max(spent(&solver));
                 let info = &vc.checks[*check];
                 tracing::debug!(check, origin = ?info.origin, loc = ?info.loc, elapsed = ?start.elapsed(), used = seen - base, status = ?statuses[*check], "check");
+                if let (Some(i), Status::Failed { .. }) =
+                    (candidate_index(vc, *check), &statuses[*check])
+                {
+                    refuted.insert(i);
+                }
                 let refuted = statuses[*check] != Status::Proved;
                 if defect.is_none()
                     && !candidate
@@ -620,17 +647,26 @@ pub fn houdini_with<E>(
         );
         used += outcome.used;
         last_round = outcome.used;
+        // A candidate is dropped when one of its checks was not proved: refuted when one
+        // failed, else undecided.
+        let mut failed = vec![false; count];
+        let mut unproved = vec![false; count];
+        for (c, status) in outcome.statuses.iter().enumerate() {
+            if let Some(i) = candidate_index(&vc, c) {
+                let i = i as usize;
+                failed[i] |= matches!(status, Status::Failed { .. });
+                unproved[i] |= *status != Status::Proved;
+            }
+        }
         let mut dropped = false;
-        for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
-            if let kir::AssertOrigin::Invariant { index, .. } = info.origin {
-                let i = index as usize;
-                if *status != Status::Proved && kept[i] {
-                    kept[i] = false;
-                    dropped = true;
-                    match status {
-                        Status::Failed { .. } => refuted[i] = true,
-                        _ => undecided = true,
-                    }
+        for i in 0..count {
+            if unproved[i] && kept[i] {
+                kept[i] = false;
+                dropped = true;
+                if failed[i] {
+                    refuted[i] = true;
+                } else {
+                    undecided = true;
                 }
             }
         }

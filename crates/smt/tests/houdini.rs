@@ -1,0 +1,83 @@
+//! Houdini's candidates: a candidate one of whose checks failed is not checked again in the
+//! same solve, and counts as refuted (not undecided).
+
+use std::time::Duration;
+
+use smt::{houdini, solve, SolveOptions, Status};
+use vcgen::{CheckInfo, Coverage, Event, Sort, Terms, Vc};
+
+fn candidate(index: u32, at_entry: bool) -> CheckInfo {
+    CheckInfo {
+        origin: kir::AssertOrigin::Invariant { index, at_entry },
+        loc: None,
+        witness: Vec::new(),
+        cuts: Vec::new(),
+    }
+}
+
+/// Candidate 0: `a == 5` on entry (fails: `a` is an input), then `a == a`; candidate 1:
+/// `a == a` twice. Only the checks of the candidates `kept` keeps.
+fn vc(kept: &[bool]) -> Vc {
+    let mut terms = Terms::default();
+    let a = terms.sym("a".into(), Sort::Bv(32));
+    let five = terms.bv(5, 32);
+    let is_five = terms.eq(a, five);
+    let same = terms.eq(a, a);
+    let all = [
+        (is_five, candidate(0, true)),
+        (same, candidate(0, false)),
+        (same, candidate(1, true)),
+        (same, candidate(1, false)),
+    ];
+    let mut events = Vec::new();
+    let mut checks = Vec::new();
+    for (cond, info) in all {
+        let kir::AssertOrigin::Invariant { index, .. } = info.origin else {
+            unreachable!()
+        };
+        if kept[index as usize] {
+            events.push(Event::Check {
+                cond,
+                check: checks.len(),
+            });
+            checks.push(info);
+        }
+    }
+    Vc {
+        terms,
+        events,
+        checks,
+        inputs: vec![("a".into(), a)],
+        coverage: Coverage::Complete,
+    }
+}
+
+fn opts() -> SolveOptions {
+    SolveOptions::for_time(Duration::from_secs(10))
+}
+
+#[test]
+fn a_candidate_refuted_on_entry_is_not_checked_for_preservation() {
+    let outcome = solve(&vc(&[true, true]), &opts());
+    assert!(
+        matches!(outcome.statuses[0], Status::Failed { .. }),
+        "{:?}",
+        outcome.statuses
+    );
+    assert!(
+        matches!(&outcome.statuses[1], Status::Unknown { reason } if reason.contains("failed another check")),
+        "{:?}",
+        outcome.statuses
+    );
+    assert_eq!(outcome.statuses[2], Status::Proved);
+    assert_eq!(outcome.statuses[3], Status::Proved);
+}
+
+#[test]
+fn houdini_drops_the_refuted_candidate_as_refuted_not_undecided() {
+    let h = houdini(2, |kept| Ok::<Vc, ()>(vc(kept)), &opts()).unwrap();
+    assert_eq!(h.kept, vec![false, true]);
+    assert_eq!(h.refuted, vec![true, false]);
+    assert!(!h.undecided);
+    assert!(h.outcome.statuses.iter().all(|s| *s == Status::Proved));
+}
