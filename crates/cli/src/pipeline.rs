@@ -398,7 +398,16 @@ fn solve_kernel(
         budget.spend(&concrete);
         let unrolled = report::build(&cx, &vc, &concrete);
         if unrolled.verdict != report::Verdict::Defects && h.undecided {
-            let start = h.refuted.iter().map(|r| !r).collect();
+            // The quick pass's fixpoint stays proved: only what it dropped undecided is
+            // tried again, with more effort.
+            let start = smt::Start {
+                kept: h.refuted.iter().map(|r| !r).collect(),
+                inductive: if h.converged {
+                    h.kept.clone()
+                } else {
+                    vec![false; candidates.len()]
+                },
+            };
             h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, 100)?;
             cx.invariants = true;
             cut = report::build(&cx, &h.vc, &h.outcome);

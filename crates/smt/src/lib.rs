@@ -577,6 +577,9 @@ pub struct Houdini {
     pub refuted: Vec<bool>,
     /// Some candidate was dropped without a refutation (not decided within its effort).
     pub undecided: bool,
+    /// The rounds reached their fixpoint (else the budget ran out first): every kept
+    /// candidate's checks were proved assuming the kept candidates.
+    pub converged: bool,
 }
 
 /// How much effort Houdini gives each candidate's check.
@@ -601,19 +604,33 @@ pub fn houdini<E>(
     houdini_with(count, build, opts, CandidateEffort::Full, None)
 }
 
-/// [`houdini`] with `effort` per candidate, starting from the candidates `start` keeps
-/// (all when `None`).
+/// Where a Houdini run starts, from an earlier run over the same candidates.
+pub struct Start {
+    /// The candidates to start with (a superset of `inductive`).
+    pub kept: Vec<bool>,
+    /// Candidates whose checks the earlier run proved in its last round, assuming exactly
+    /// these candidates (none when it stopped before its fixpoint). Assuming more
+    /// candidates keeps those proofs, so their checks are not run again: they stay.
+    pub inductive: Vec<bool>,
+}
+
+/// [`houdini`] with `effort` per candidate, starting from `start` (all candidates when
+/// `None`).
 pub fn houdini_with<E>(
     count: usize,
     mut build: impl FnMut(&[bool]) -> Result<Vc, E>,
     opts: &SolveOptions,
     effort: CandidateEffort,
-    start_with: Option<Vec<bool>>,
+    start: Option<Start>,
 ) -> Result<Houdini, E> {
-    let start = Instant::now();
+    let (start_with, inductive) = match start {
+        Some(s) => (Some(s.kept), s.inductive),
+        None => (None, vec![false; count]),
+    };
+    let began = Instant::now();
     let mut used = 0;
     let left = |used: u64| SolveOptions {
-        timeout: opts.timeout.saturating_sub(start.elapsed()),
+        timeout: opts.timeout.saturating_sub(began.elapsed()),
         effort: opts.effort.saturating_sub(used),
         axioms: opts.axioms.clone(),
     };
@@ -631,6 +648,9 @@ pub fn houdini_with<E>(
         let vc = build(&kept)?;
         let candidate =
             |i: usize| matches!(vc.checks[i].origin, kir::AssertOrigin::Invariant { .. });
+        let proved_before =
+            |i: usize| candidate_index(&vc, i).is_some_and(|c| inductive[c as usize]);
+        let to_check = |i: usize| candidate(i) && !proved_before(i);
         // Rounds decide the candidates only; the other checks wait for the fixpoint. The
         // first round usually refutes many candidates, so the one-query fast path (which
         // only pays off when everything holds) starts with the second, and gets no more
@@ -640,8 +660,8 @@ pub fn houdini_with<E>(
         let outcome = solve_knowing(
             &vc,
             &left(used),
-            &candidate,
-            &|_| false,
+            &to_check,
+            &proved_before,
             fast,
             candidate_cap,
         );
@@ -681,8 +701,11 @@ pub fn houdini_with<E>(
             // The one query over every check gets no more effort than Houdini's rounds
             // took when there were several (they show what this VC costs; on a cut loop
             // the query rarely answers when they were slow, and the checks one by one
-            // then need the budget); after a single round, the usual cap.
-            let fast = if rounds > 1 {
+            // then need the budget); after a single round, the usual cap, unless the run
+            // resumed an earlier one: that one's final solve ran this query on almost the
+            // same VC and did not prove everything.
+            let resumed = inductive.iter().any(|i| *i);
+            let fast = if rounds > 1 || resumed {
                 used.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP)
             } else {
                 WHOLE_VC_CAP
@@ -703,6 +726,7 @@ pub fn houdini_with<E>(
                 rounds,
                 refuted,
                 undecided,
+                converged: true,
             });
         }
         let rest = left(used);
@@ -714,7 +738,7 @@ pub fn houdini_with<E>(
             };
             let outcome = Outcome {
                 statuses: vec![unknown; vc.checks.len()],
-                elapsed: start.elapsed(),
+                elapsed: began.elapsed(),
                 used,
             };
             return Ok(Houdini {
@@ -724,6 +748,7 @@ pub fn houdini_with<E>(
                 rounds,
                 refuted,
                 undecided,
+                converged: false,
             });
         }
     }

@@ -1,5 +1,6 @@
 //! Houdini's candidates: a candidate one of whose checks failed is not checked again in the
-//! same solve, and counts as refuted (not undecided).
+//! same solve, and counts as refuted (not undecided); a run resumed from an earlier one does
+//! not check again the candidates that one proved.
 
 use std::time::Duration;
 
@@ -80,4 +81,25 @@ fn houdini_drops_the_refuted_candidate_as_refuted_not_undecided() {
     assert_eq!(h.refuted, vec![true, false]);
     assert!(!h.undecided);
     assert!(h.outcome.statuses.iter().all(|s| *s == Status::Proved));
+}
+
+#[test]
+fn a_resumed_run_does_not_check_what_the_earlier_one_proved_again() {
+    // Candidate 0's entry check fails, but the earlier run says it proved it (with these
+    // candidates assumed): a resumed run takes its word and checks only candidate 1.
+    let start = smt::Start {
+        kept: vec![true, true],
+        inductive: vec![true, false],
+    };
+    let h = smt::houdini_with(
+        2,
+        |kept| Ok::<Vc, ()>(vc(kept)),
+        &opts(),
+        smt::CandidateEffort::Quick,
+        Some(start),
+    )
+    .unwrap();
+    assert_eq!(h.kept, vec![true, true]);
+    assert!(h.converged);
+    assert_eq!(h.rounds, 1);
 }
