@@ -7,9 +7,9 @@
 //! - lies between the offset at the counter's start and at its bound
 //!   (`c*tid <= off < c*(tid+1)` for `A[c*tid + i]`, `i < c`).
 
-use kir::{AccessKind, BinOp, Expr, Stmt, Thread, Var};
+use kir::{BinOp, Expr, Stmt, Thread, Var};
 
-use crate::candidates::{copy_of, Gen};
+use crate::candidates::{access, copy_of, Access, Gen};
 use crate::strides::{const_eval, slope, substitute, Induction, Strides};
 
 impl Gen<'_> {
@@ -33,26 +33,15 @@ impl Gen<'_> {
         for &b in &k.layout[self.span.first..=self.span.last] {
             for s in &k.block(b).stmts {
                 at += 1;
-                let (region, kind, offset) = match &s.stmt {
-                    Stmt::Read {
-                        region,
-                        offset,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Read, offset),
-                    Stmt::Write {
-                        region,
-                        offset,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Write, offset),
-                    Stmt::Atomic {
-                        region,
-                        offset,
-                        thread: Some(Thread::T1),
-                        ..
-                    } => (*region, AccessKind::Atomic, offset),
-                    _ => continue,
+                let Some(Access {
+                    region,
+                    thread: Thread::T1,
+                    kind,
+                    offset,
+                    ..
+                }) = access(&s.stmt)
+                else {
+                    continue;
                 };
                 let name = k.region(region).name.clone();
                 let Some((has, logged, _)) = self.log_vars(&name, kind) else {
