@@ -432,3 +432,26 @@ fn houdini_does_not_prove_a_racy_loop() {
     let r = run_with_houdini(k, 16, 1);
     assert_ne!(r.verdict, Verdict::Verified, "{r:?}");
 }
+
+#[test]
+fn a_loop_that_only_writes_gets_no_candidates_about_the_read_log() {
+    // The write's benign-write check reads the old value (not logged as a read), and no
+    // barrier clears the logs: the read log does not change in the loop, so candidates
+    // about it would tell the cut nothing.
+    let k = param_loop(Space::Global, lid, false);
+    let (tt, _) = two_thread(k, 16, 2);
+    let candidates = vcgen::candidates(&tt);
+    assert!(
+        candidates
+            .iter()
+            .any(|c| c.name.starts_with("logged Write of A")),
+        "{:?}",
+        candidates.iter().map(|c| &c.name).collect::<Vec<_>>()
+    );
+    let about_reads: Vec<&String> = candidates
+        .iter()
+        .map(|c| &c.name)
+        .filter(|n| n.contains("Read of A"))
+        .collect();
+    assert!(about_reads.is_empty(), "{about_reads:?}");
+}

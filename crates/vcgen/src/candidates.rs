@@ -13,6 +13,8 @@
 //! - bounds: for comparisons in the loop `a < b` (with the iteration's temporaries
 //!   expanded), also `a <= b`; a thread out of the loop left it through its test;
 //!   assigned variables are non-negative; counters in `counters.rs`.
+//!
+//! A candidate none of whose variables the loop assigns is not generated (see `Gen::add`).
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -42,6 +44,7 @@ pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
             k,
             tt,
             span,
+            changed: modified(k, span).0,
             out: &mut out,
             seen: &mut seen,
             active,
@@ -55,6 +58,8 @@ pub(crate) struct Gen<'a> {
     pub k: &'a Kernel,
     pub tt: &'a TwoThread,
     pub span: &'a LoopSpan,
+    /// The variables the loop assigns: the cut havocs these and only these.
+    changed: BTreeSet<Var>,
     out: &'a mut Vec<Invariant>,
     seen: &'a mut HashSet<(Block, Expr)>,
     /// Each thread's `v_active` copy (thread 1, thread 2), if the program has one.
@@ -137,7 +142,15 @@ fn pairs(k: &Kernel) -> Vec<(Var, Var, Var)> {
 impl Gen<'_> {
     /// Adds a candidate unless the loop already has the same one.
     pub fn add(&mut self, name: String, expr: Expr) {
-        if matches!(expr, Expr::Bool(true)) || !self.seen.insert((self.span.head, expr.clone())) {
+        // A candidate over variables the loop does not assign says nothing the cut does
+        // not know: they keep their values from the entry, where its entry check (if
+        // proved) shows it already holds.
+        let mut changes = false;
+        expr.for_each_var(&mut |v| changes |= self.changed.contains(&v));
+        if !changes
+            || matches!(expr, Expr::Bool(true))
+            || !self.seen.insert((self.span.head, expr.clone()))
+        {
             return;
         }
         let index = self.out.len() as u32;
@@ -151,7 +164,7 @@ impl Gen<'_> {
 
     fn all(&mut self) {
         let k = self.k;
-        let (vars, _) = modified(k, self.span);
+        let vars = self.changed.clone();
         let pairs = pairs(k);
         let head_id = Expr::int(self.span.head.0 as u64, 32);
         if let Some((a1, a2)) = self.active {
