@@ -7,6 +7,7 @@
 mod background;
 mod encode;
 mod fresh;
+mod slice;
 
 pub use background::{check_axioms, kernel_functions};
 
@@ -139,7 +140,7 @@ fn solve_with(
     fast: Option<u64>,
 ) -> Outcome {
     let keep = |i: usize| keep(&vc.checks[i]);
-    solve_knowing(vc, opts, &keep, &|_| false, fast, HOUDINI_CHECK_CAP)
+    solve_knowing(vc, opts, &keep, &|_| false, fast, CandidateEffort::Full)
 }
 
 /// [`solve_with`] for the checks (by index) `keep` selects, where those `known` selects
@@ -151,7 +152,7 @@ fn solve_knowing(
     keep: &dyn Fn(usize) -> bool,
     known: &dyn Fn(usize) -> bool,
     fast: Option<u64>,
-    candidate_cap: u64,
+    effort: CandidateEffort,
 ) -> Outcome {
     let keep = &|i: usize| keep(i) && !known(i);
     let start = Instant::now();
@@ -211,7 +212,7 @@ fn solve_knowing(
     let cap = (rest.effort / checks.clamp(1, 8)).max(MIN_CHECK_CAP);
     let caps = Caps {
         check: cap,
-        candidate: candidate_cap,
+        candidate: effort,
     };
     let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, caps, keep, known);
     Outcome {
@@ -230,7 +231,7 @@ pub fn resolve(vc: &Vc, opts: &SolveOptions, earlier: &Outcome) -> Outcome {
             && earlier.statuses[i] != not_checked()
     };
     let proved = |i: usize| earlier.statuses[i] == Status::Proved;
-    let mut outcome = solve_knowing(vc, opts, &undecided, &proved, None, HOUDINI_CHECK_CAP);
+    let mut outcome = solve_knowing(vc, opts, &undecided, &proved, None, CandidateEffort::Full);
     for (i, status) in outcome.statuses.iter_mut().enumerate() {
         if !undecided(i) && !proved(i) {
             *status = earlier.statuses[i].clone();
@@ -277,8 +278,8 @@ fn not_checked() -> Status {
 #[derive(Clone, Copy)]
 struct Caps {
     check: u64,
-    /// A Houdini candidate's entry or preservation check.
-    candidate: u64,
+    /// For a Houdini candidate's entry or preservation check.
+    candidate: CandidateEffort,
 }
 
 /// Limits the next check to `effort` resource units and `time` on the clock.
@@ -381,6 +382,8 @@ fn one_by_one<'ctx>(
     let mut seen = base;
     // Everything asserted outside a push, for a one-shot retry.
     let mut held = Vec::new();
+    // The same, as terms: a check the solver gave up on is tried under its slice.
+    let mut slicer = slice::Slicer::default();
     // Houdini candidates a check of this solve refuted: their other checks (entry or
     // preservation) cannot save them, so they are not run.
     let mut refuted: HashSet<u32> = HashSet::new();
@@ -390,12 +393,14 @@ fn one_by_one<'ctx>(
                 let b = enc.bool(&vc.terms, *t);
                 solver.assert(&b);
                 held.push(b);
+                slicer.hold(&vc.terms, *t);
             }
             Event::Check { cond, check } => {
                 if known(*check) {
                     let b = enc.bool(&vc.terms, *cond);
                     solver.assert(&b);
                     held.push(b);
+                    slicer.hold(&vc.terms, *cond);
                     continue;
                 }
                 if !keep(*check) {
@@ -437,7 +442,7 @@ fn one_by_one<'ctx>(
                 );
                 // One hard check may not starve the rest of the budget.
                 let cap = if candidate {
-                    cap.min(caps.candidate)
+                    cap.min(caps.candidate.cap())
                 } else if defect.is_some() {
                     cap.min(AFTER_DEFECT_CAP)
                 } else {
@@ -454,23 +459,48 @@ fn one_by_one<'ctx>(
                 solver.assert(&negated);
                 let began = Instant::now();
                 let mut result = solver.check();
+                // The effort limit (not the clock) stopped the check.
+                let effort_ran_out = began.elapsed() < time.min(clock);
+                tracing::trace!(check, took = ?began.elapsed(), ?result, "incremental");
                 let mut answered = None;
-                if result == SatResult::Unknown
-                    && defect.is_none()
-                    && began.elapsed() < time.min(clock)
-                {
-                    // The effort limit stopped it: Z3's incremental core often gives up
-                    // where a fresh solver does not. Each retry gets half the effort.
+                // A retry gets half the check's effort, within what is left.
+                let retry = |seen: u64| {
+                    let left = budget.effort.saturating_sub(seen - base);
+                    let time = budget.timeout.saturating_sub(start.elapsed());
+                    let limit = (limit / 2).min(left);
+                    (limit > 0 && !time.is_zero()).then_some((limit, time.min(clock / 2)))
+                };
+                if result == SatResult::Unknown && defect.is_none() {
+                    // First under the assumptions the check depends on alone: if they
+                    // prove it, all of them do (a model of a slice proves nothing).
+                    seen = seen.max(spent(&solver));
+                    if let Some((limit, time)) = retry(seen) {
+                        let part = slicer.slice(&vc.terms, *cond);
+                        let sliced: Vec<_> = part.iter().map(|&i| held[i].clone()).collect();
+                        let fresh = one_shot(ctx, enc, &sliced, &negated, false);
+                        with_limits(ctx, &fresh, limit, time);
+                        let t0 = Instant::now();
+                        let r = fresh.check();
+                        seen = seen.max(spent(&fresh));
+                        tracing::debug!(check, kept = part.len(), of = held.len(), ?r, took = ?t0.elapsed(), "sliced retry");
+                        if r == SatResult::Unsat {
+                            result = r;
+                            answered = Some(fresh);
+                        }
+                    }
+                }
+                // Little effort per candidate means none for retrying with all assumptions
+                // (a fresh solver takes seconds just to take in a large VC).
+                let quick = candidate && caps.candidate == CandidateEffort::Quick;
+                if result == SatResult::Unknown && defect.is_none() && effort_ran_out && !quick {
+                    // Z3's incremental core often gives up where a fresh solver does not.
                     for simplify in [true, false] {
                         seen = seen.max(spent(&solver));
-                        let left = budget.effort.saturating_sub(seen - base);
-                        let limit = (limit / 2).min(left);
-                        let time = budget.timeout.saturating_sub(start.elapsed());
-                        if limit == 0 || time.is_zero() {
+                        let Some((limit, time)) = retry(seen) else {
                             break;
-                        }
+                        };
                         let fresh = one_shot(ctx, enc, &held, &negated, simplify);
-                        with_limits(ctx, &fresh, limit, time.min(clock / 2));
+                        with_limits(ctx, &fresh, limit, time);
                         result = fresh.check();
                         seen = seen.max(spent(&fresh));
                         tracing::debug!(check, simplify, ?result, why = ?fresh.get_reason_unknown(), "one-shot retry");
@@ -509,6 +539,7 @@ fn one_by_one<'ctx>(
                 if !(candidate && refuted) {
                     solver.assert(&b);
                     held.push(b);
+                    slicer.hold(&vc.terms, *cond);
                 }
             }
         }
@@ -592,6 +623,15 @@ pub enum CandidateEffort {
     Full,
 }
 
+impl CandidateEffort {
+    fn cap(self) -> u64 {
+        match self {
+            CandidateEffort::Quick => QUICK_CANDIDATE_CAP,
+            CandidateEffort::Full => HOUDINI_CHECK_CAP,
+        }
+    }
+}
+
 /// Houdini: builds the VC with every candidate still in, solves it, drops each candidate
 /// whose entry or preservation check was not proved, and repeats until none is dropped.
 /// What is left is inductive (with the others), so the last VC's other statuses hold for
@@ -636,10 +676,6 @@ pub fn houdini_with<E>(
     };
     let mut kept = start_with.unwrap_or_else(|| vec![true; count]);
     let mut refuted = vec![false; count];
-    let candidate_cap = match effort {
-        CandidateEffort::Quick => QUICK_CANDIDATE_CAP,
-        CandidateEffort::Full => HOUDINI_CHECK_CAP,
-    };
     let mut undecided = false;
     let mut rounds = 0;
     let mut last_round = 0;
@@ -657,14 +693,7 @@ pub fn houdini_with<E>(
         // effort than the round before took: checking the candidates one by one again
         // costs about that (a loop's whole VC can take far longer undecided).
         let fast = (rounds > 1).then(|| last_round.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP));
-        let outcome = solve_knowing(
-            &vc,
-            &left(used),
-            &to_check,
-            &proved_before,
-            fast,
-            candidate_cap,
-        );
+        let outcome = solve_knowing(&vc, &left(used), &to_check, &proved_before, fast, effort);
         used += outcome.used;
         last_round = outcome.used;
         // A candidate is dropped when one of its checks was not proved: refuted when one
@@ -710,14 +739,8 @@ pub fn houdini_with<E>(
             } else {
                 WHOLE_VC_CAP
             };
-            let mut outcome = solve_knowing(
-                &vc,
-                &left(used),
-                &|_| true,
-                &candidate,
-                Some(fast),
-                candidate_cap,
-            );
+            let mut outcome =
+                solve_knowing(&vc, &left(used), &|_| true, &candidate, Some(fast), effort);
             outcome.used += used;
             return Ok(Houdini {
                 vc,
