@@ -1,0 +1,192 @@
+//! Houdini: the largest inductive subset of the candidate loop invariants, found by
+//! solving the cut VC, dropping every candidate one of whose checks was not proved, and
+//! solving again until none is dropped.
+
+use std::time::Instant;
+
+use vcgen::Vc;
+
+use crate::{
+    candidate_index, solve_knowing, Outcome, SolveOptions, Status, HOUDINI_CHECK_CAP,
+    MIN_CHECK_CAP, QUICK_CANDIDATE_CAP, WHOLE_VC_CAP,
+};
+
+/// The result of [`houdini`]: the last VC (built with the surviving candidates), its
+/// statuses, and which candidates survived.
+pub struct Houdini {
+    pub vc: Vc,
+    pub outcome: Outcome,
+    pub kept: Vec<bool>,
+    pub rounds: u32,
+    /// Candidates a model refuted: false whatever else is assumed.
+    pub refuted: Vec<bool>,
+    /// Some candidate was dropped without a refutation (not decided within its effort).
+    pub undecided: bool,
+    /// The rounds reached their fixpoint (else the budget ran out first): every kept
+    /// candidate's checks were proved assuming the kept candidates.
+    pub converged: bool,
+}
+
+/// How much effort Houdini gives each candidate's check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CandidateEffort {
+    /// Little: most candidates are decided quickly, and those that are not are rarely
+    /// the ones a proof needs.
+    Quick,
+    /// The full cap.
+    Full,
+}
+
+impl CandidateEffort {
+    pub(crate) fn cap(self) -> u64 {
+        match self {
+            CandidateEffort::Quick => QUICK_CANDIDATE_CAP,
+            CandidateEffort::Full => HOUDINI_CHECK_CAP,
+        }
+    }
+}
+
+/// Houdini: builds the VC with every candidate still in, solves it, drops each candidate
+/// whose entry or preservation check was not proved, and repeats until none is dropped.
+/// What is left is inductive (with the others), so the last VC's other statuses hold for
+/// every iteration count. Stops early (statuses then say unknown) when the budget is spent.
+pub fn houdini<E>(
+    count: usize,
+    build: impl FnMut(&[bool]) -> Result<Vc, E>,
+    opts: &SolveOptions,
+) -> Result<Houdini, E> {
+    houdini_with(count, build, opts, CandidateEffort::Full, None)
+}
+
+/// Where a Houdini run starts, from an earlier run over the same candidates.
+pub struct Start {
+    /// The candidates to start with (a superset of `inductive`).
+    pub kept: Vec<bool>,
+    /// Candidates whose checks the earlier run proved in its last round, assuming exactly
+    /// these candidates (none when it stopped before its fixpoint). Assuming more
+    /// candidates keeps those proofs, so their checks are not run again: they stay.
+    pub inductive: Vec<bool>,
+}
+
+/// [`houdini`] with `effort` per candidate, starting from `start` (all candidates when
+/// `None`).
+pub fn houdini_with<E>(
+    count: usize,
+    mut build: impl FnMut(&[bool]) -> Result<Vc, E>,
+    opts: &SolveOptions,
+    effort: CandidateEffort,
+    start: Option<Start>,
+) -> Result<Houdini, E> {
+    let (start_with, inductive) = match start {
+        Some(s) => (Some(s.kept), s.inductive),
+        None => (None, vec![false; count]),
+    };
+    let began = Instant::now();
+    let mut used = 0;
+    let left = |used: u64| SolveOptions {
+        timeout: opts.timeout.saturating_sub(began.elapsed()),
+        effort: opts.effort.saturating_sub(used),
+        axioms: opts.axioms.clone(),
+    };
+    let mut kept = start_with.unwrap_or_else(|| vec![true; count]);
+    let mut refuted = vec![false; count];
+    let mut undecided = false;
+    let mut rounds = 0;
+    let mut last_round = 0;
+    loop {
+        rounds += 1;
+        let vc = build(&kept)?;
+        let candidate =
+            |i: usize| matches!(vc.checks[i].origin, kir::AssertOrigin::Invariant { .. });
+        let proved_before =
+            |i: usize| candidate_index(&vc, i).is_some_and(|c| inductive[c as usize]);
+        let to_check = |i: usize| candidate(i) && !proved_before(i);
+        // Rounds decide the candidates only; the other checks wait for the fixpoint. The
+        // first round usually refutes many candidates, so the one-query fast path (which
+        // only pays off when everything holds) starts with the second, and gets no more
+        // effort than the round before took: checking the candidates one by one again
+        // costs about that (a loop's whole VC can take far longer undecided).
+        let fast = (rounds > 1).then(|| last_round.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP));
+        let outcome = solve_knowing(&vc, &left(used), &to_check, &proved_before, fast, effort);
+        used += outcome.used;
+        last_round = outcome.used;
+        // A candidate is dropped when one of its checks was not proved: refuted when one
+        // failed, else undecided.
+        let mut failed = vec![false; count];
+        let mut unproved = vec![false; count];
+        for (c, status) in outcome.statuses.iter().enumerate() {
+            if let Some(i) = candidate_index(&vc, c) {
+                let i = i as usize;
+                failed[i] |= matches!(status, Status::Failed { .. });
+                unproved[i] |= *status != Status::Proved;
+            }
+        }
+        let mut dropped = false;
+        for i in 0..count {
+            if unproved[i] && kept[i] {
+                kept[i] = false;
+                dropped = true;
+                if failed[i] {
+                    refuted[i] = true;
+                } else {
+                    undecided = true;
+                }
+            }
+        }
+        tracing::debug!(
+            rounds,
+            kept = kept.iter().filter(|k| **k).count(),
+            "houdini round"
+        );
+        if !dropped {
+            // Every kept candidate holds on entry and is preserved (this round proved
+            // them): now the real checks, with the candidates' checks assumed.
+            // The one query over every check gets no more effort than Houdini's rounds
+            // took when there were several (they show what this VC costs; on a cut loop
+            // the query rarely answers when they were slow, and the checks one by one
+            // then need the budget); after a single round, the usual cap, unless the run
+            // resumed an earlier one: that one's final solve ran this query on almost the
+            // same VC and did not prove everything.
+            let resumed = inductive.iter().any(|i| *i);
+            let fast = if rounds > 1 || resumed {
+                used.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP)
+            } else {
+                WHOLE_VC_CAP
+            };
+            let mut outcome =
+                solve_knowing(&vc, &left(used), &|_| true, &candidate, Some(fast), effort);
+            outcome.used += used;
+            return Ok(Houdini {
+                vc,
+                outcome,
+                kept,
+                rounds,
+                refuted,
+                undecided,
+                converged: true,
+            });
+        }
+        let rest = left(used);
+        if rest.timeout.is_zero() || rest.effort == 0 {
+            // This round assumed candidates that turned out false: nothing it proved
+            // counts.
+            let unknown = Status::Unknown {
+                reason: "time limit reached while inferring loop invariants".into(),
+            };
+            let outcome = Outcome {
+                statuses: vec![unknown; vc.checks.len()],
+                elapsed: began.elapsed(),
+                used,
+            };
+            return Ok(Houdini {
+                vc,
+                outcome,
+                kept,
+                rounds,
+                refuted,
+                undecided,
+                converged: false,
+            });
+        }
+    }
+}
