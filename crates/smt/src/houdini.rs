@@ -93,7 +93,7 @@ pub fn houdini_with<E>(
     let mut undecided = false;
     let mut rounds = 0;
     let mut last_round = 0;
-    loop {
+    let (vc, outcome, converged) = loop {
         rounds += 1;
         let vc = build(&kept)?;
         let candidate =
@@ -156,15 +156,7 @@ pub fn houdini_with<E>(
             let mut outcome =
                 solve_knowing(&vc, &left(used), &|_| true, &candidate, Some(fast), effort);
             outcome.used += used;
-            return Ok(Houdini {
-                vc,
-                outcome,
-                kept,
-                rounds,
-                refuted,
-                undecided,
-                converged: true,
-            });
+            break (vc, outcome, true);
         }
         let rest = left(used);
         if rest.timeout.is_zero() || rest.effort == 0 {
@@ -178,15 +170,16 @@ pub fn houdini_with<E>(
                 elapsed: began.elapsed(),
                 used,
             };
-            return Ok(Houdini {
-                vc,
-                outcome,
-                kept,
-                rounds,
-                refuted,
-                undecided,
-                converged: false,
-            });
+            break (vc, outcome, false);
         }
-    }
+    };
+    Ok(Houdini {
+        vc,
+        outcome,
+        kept,
+        rounds,
+        refuted,
+        undecided,
+        converged,
+    })
 }
