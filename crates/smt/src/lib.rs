@@ -395,14 +395,14 @@ fn one_by_one<'ctx>(
                 let b = enc.bool(&vc.terms, *t);
                 solver.assert(&b);
                 held.push(b);
-                slicer.hold(&vc.terms, *t);
+                slicer.hold(*t);
             }
             Event::Check { cond, check } => {
                 if known(*check) {
                     let b = enc.bool(&vc.terms, *cond);
                     solver.assert(&b);
                     held.push(b);
-                    slicer.hold(&vc.terms, *cond);
+                    slicer.hold(*cond);
                     continue;
                 }
                 if !keep(*check) {
@@ -541,7 +541,7 @@ fn one_by_one<'ctx>(
                 if !(candidate && refuted) {
                     solver.assert(&b);
                     held.push(b);
-                    slicer.hold(&vc.terms, *cond);
+                    slicer.hold(*cond);
                 }
             }
         }

@@ -16,10 +16,12 @@ use std::collections::{HashMap, HashSet};
 
 use vcgen::{children, Node, TermId, Terms};
 
-/// The free constants of each assumption, computed once.
+/// The assumptions so far, and the free constants of each, computed once and only when a
+/// slice is asked for (most solves never ask).
 #[derive(Default)]
 pub(crate) struct Slicer {
     held: Vec<TermId>,
+    /// The constants of the first `leaves.len()` assumptions.
     leaves: Vec<Vec<u32>>,
     /// In how many assumptions each constant occurs.
     count: HashMap<u32, usize>,
@@ -29,18 +31,25 @@ pub(crate) struct Slicer {
 
 impl Slicer {
     /// `t` is assumed from now on.
-    pub(crate) fn hold(&mut self, terms: &Terms, t: TermId) {
-        let leaves = self.leaves_of(terms, t);
-        for l in &leaves {
-            *self.count.entry(*l).or_default() += 1;
-        }
+    pub(crate) fn hold(&mut self, t: TermId) {
         self.held.push(t);
-        self.leaves.push(leaves);
+    }
+
+    /// Finds the constants of the assumptions held since the last slice.
+    fn catch_up(&mut self, terms: &Terms) {
+        for i in self.leaves.len()..self.held.len() {
+            let leaves = self.leaves_of(terms, self.held[i]);
+            for l in &leaves {
+                *self.count.entry(*l).or_default() += 1;
+            }
+            self.leaves.push(leaves);
+        }
     }
 
     /// The indices (in the order they were held) of the assumptions that share a free
     /// constant with `goal`, and of those whose constants are all hubs.
     pub(crate) fn slice(&mut self, terms: &Terms, goal: TermId) -> Vec<usize> {
+        self.catch_up(terms);
         let goal_leaves = self.leaves_of(terms, goal);
         let hub_at = (self.held.len() / 20).max(20);
         let count = &self.count;
@@ -104,13 +113,18 @@ mod tests {
             less(&mut terms, "u", "v"),
         ];
         for t in held {
-            slicer.hold(&terms, t);
+            slicer.hold(t);
         }
         let goal = less(&mut terms, "x", "w");
         // Not `y < z`: only the constants of the goal itself connect.
         assert_eq!(slicer.slice(&terms, goal), vec![0]);
         let goal = less(&mut terms, "v", "y");
         assert_eq!(slicer.slice(&terms, goal), vec![0, 1, 2]);
+        // Assumptions held after a slice count in the next one.
+        let later = less(&mut terms, "w", "u");
+        slicer.hold(later);
+        let goal = less(&mut terms, "x", "w");
+        assert_eq!(slicer.slice(&terms, goal), vec![0, 3]);
     }
 
     #[test]
@@ -121,10 +135,10 @@ mod tests {
         let sixteen = terms.bv(16, 32);
         let tid = var(&mut terms, "tid");
         let range = terms.cmp(CmpOp::Ult, tid, sixteen);
-        slicer.hold(&terms, range);
+        slicer.hold(range);
         for i in 0..30 {
             let fact = less(&mut terms, "tid", &format!("x{i}"));
-            slicer.hold(&terms, fact);
+            slicer.hold(fact);
         }
         let goal = less(&mut terms, "tid", "x3");
         assert_eq!(slicer.slice(&terms, goal), vec![0, 4]);
