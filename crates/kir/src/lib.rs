@@ -3,12 +3,14 @@
 //! A [`Kernel`] is the Boogie-like block language of the lock-step paper (blocks of
 //! `assign / havoc / assume / assert / barrier / read / write / atomic`, ending in a
 //! terminator) over typed bit-vector expressions. Pointers have become (region, offset)
-//! pairs. The kernel records its [`Phase`]; [`verify`] checks the rules of each phase.
+//! pairs. The kernel records its [`Phase`]; [`verify`] checks the rules of each phase, and
+//! the [`Runner`] runs every [`Pass`] between phases and verifies what it makes.
 
 mod entities;
 mod expr;
 pub mod ghost;
 mod kernel;
+pub mod pass;
 mod print;
 mod query;
 mod syntax;
@@ -18,6 +20,7 @@ pub use entities::{Block, Region, Var};
 pub use expr::mask;
 pub use ghost::Ghost;
 pub use kernel::{BodilessCall, Kernel, ParamData};
+pub use pass::{Keep, Pass, PassError, Program, Runner};
 pub use print::{origin_name, Printer};
 pub use syntax::*;
 pub use verify::{verify, VerifyError};
