@@ -13,7 +13,8 @@
 //! From [`Phase::TwoThread`] on: every memory access names its thread.
 //! Ghost expressions ([`crate::ghost`]) are gone once their stage has run: `Enabled` from
 //! [`Phase::Predicated`] on, all of them from [`Phase::TwoThread`] on but a `Snapshot`
-//! that names its thread (vcgen compares that thread's arrays).
+//! that names its thread (vcgen compares that thread's arrays) and a `LoadOf` (an
+//! invariant's read of one thread's memory, which vcgen evaluates).
 
 use crate::entities::{Block, Var};
 use crate::kernel::Kernel;
@@ -298,10 +299,12 @@ impl Verifier<'_> {
                     use crate::ghost::Ghost;
                     let late = match g {
                         Ghost::Enabled | Ghost::DominatorEnabled => Some(Phase::Predicated),
-                        // A snapshot of one thread's memory is vcgen's to evaluate.
+                        // A snapshot of one thread's memory and a read of one thread's
+                        // memory by an invariant are vcgen's to evaluate.
                         Ghost::Snapshot {
                             thread: Some(_), ..
-                        } => None,
+                        }
+                        | Ghost::LoadOf { .. } => None,
                         _ => Some(Phase::TwoThread),
                     };
                     if let Some(late) = late.filter(|l| self.k.phase >= *l) {
