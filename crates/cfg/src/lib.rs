@@ -3,7 +3,8 @@
 //! [`compute`] builds the CFG of a kernel (petgraph, keyed by [`kir::Block`]) and derives
 //! dominators, back edges and natural loops. [`sort`] checks that the CFG is reducible,
 //! applies the paper's preprocessing ([`preprocess`]) and lays the blocks out in the
-//! paper's sort order ([`order`]), moving the kernel to [`kir::Phase::Sorted`].
+//! paper's sort order ([`order`]), moving the kernel to [`kir::Phase::Sorted`]; [`Sort`] is
+//! that step as a pass.
 
 mod display;
 mod dominators;
@@ -30,7 +31,26 @@ pub enum CfgError {
     /// The kernel is past the phase this stage runs in.
     #[error("cannot sort a kernel in phase {found:?}")]
     Phase { found: kir::Phase },
-    /// The sorted kernel failed `kir::verify`: a bug in this stage.
-    #[error("internal error: the sorted kernel is malformed: {}", .errors.join("; "))]
-    Broken { errors: Vec<String> },
+}
+
+/// The pass of this stage: [`sort`], from [`kir::Phase::Lifted`] to [`kir::Phase::Sorted`].
+pub struct Sort;
+
+impl kir::Pass for Sort {
+    type In = kir::Kernel;
+    type Out = kir::Kernel;
+    type Error = CfgError;
+
+    fn name(&self) -> &'static str {
+        "sorted"
+    }
+    fn phase_in(&self) -> kir::Phase {
+        kir::Phase::Lifted
+    }
+    fn phase_out(&self) -> kir::Phase {
+        kir::Phase::Sorted
+    }
+    fn run(&self, k: kir::Kernel) -> Result<kir::Kernel, CfgError> {
+        sort(k)
+    }
 }

@@ -12,28 +12,16 @@ pub const EXIT_FRONT_END: i32 = 3;
 pub const EXIT_UNSUPPORTED: i32 = 4;
 pub const EXIT_INCONCLUSIVE: i32 = 5;
 
-#[derive(Debug, thiserror::Error)]
-pub enum StageError {
-    #[error(transparent)]
-    Driver(#[from] driver::DriverError),
-    #[error(transparent)]
-    Lift(#[from] lift::LiftError),
-    #[error(transparent)]
-    Cfg(#[from] cfg::CfgError),
-    #[error(transparent)]
-    Predicate(#[from] predicate::PredicateError),
-    #[error(transparent)]
-    Lockstep(#[from] lockstep::LockstepError),
-    #[error(transparent)]
-    Vc(#[from] vcgen::VcError),
-    /// A `--boogie-file` that cannot be read, is not in the subset read, or does not fit
-    /// the kernel's functions.
-    #[error(transparent)]
-    Axioms(#[from] axioms::AxiomError),
+pub use engine::StageError;
+
+/// The exit code and clang-style rendering of a [`StageError`].
+pub trait Render {
+    fn exit_code(&self) -> i32;
+    fn render(&self, file: &str, sources: &mut SourceCache) -> String;
 }
 
-impl StageError {
-    pub fn exit_code(&self) -> i32 {
+impl Render for StageError {
+    fn exit_code(&self) -> i32 {
         use driver::DriverError as D;
         match self {
             StageError::Driver(D::MissingFile { .. } | D::UnknownExtension { .. }) => EXIT_USAGE,
@@ -47,23 +35,16 @@ impl StageError {
         }
     }
 
-    fn pos(&self) -> Option<SourcePos> {
-        match self {
-            StageError::Lift(e) => e.pos().cloned(),
-            _ => None,
-        }
-    }
-
     /// The clang-style message: `file:line:col: error: …`, the source line, a caret.
-    pub fn render(&self, file: &str, sources: &mut SourceCache) -> String {
+    fn render(&self, file: &str, sources: &mut SourceCache) -> String {
         let mut text = self.to_string();
         // The lifter puts the position in front of its own messages; show it once.
-        if let Some(p) = self.pos() {
+        if let Some(p) = pos(self) {
             let prefix = format!("{p}: ");
             if let Some(rest) = text.strip_prefix(&prefix) {
                 text = rest.to_string();
             }
-            let text = self.qualify(text);
+            let text = qualify(self, text);
             return format!("{p}: error: {text}\n{}", sources.snippet(&p));
         }
         match self {
@@ -85,26 +66,34 @@ impl StageError {
                     .strip_prefix(&format!("{file}: "))
                     .map(str::to_string)
                     .unwrap_or(text);
-                format!("{file}: error: {}\n", self.qualify(text))
+                format!("{file}: error: {}\n", qualify(self, text))
             }
         }
     }
+}
 
-    fn qualify(&self, text: String) -> String {
-        match self {
-            StageError::Lift(lift::LiftError::Unsupported { .. })
-                if !text.starts_with("unsupported:") =>
-            {
-                match text.strip_prefix("unsupported ") {
-                    Some(rest) => format!("unsupported: {rest}"),
-                    None => text,
-                }
+/// Where the error is in the source, when the lifter knows.
+fn pos(e: &StageError) -> Option<SourcePos> {
+    match e {
+        StageError::Lift(e) => e.pos().cloned(),
+        _ => None,
+    }
+}
+
+fn qualify(e: &StageError, text: String) -> String {
+    match e {
+        StageError::Lift(lift::LiftError::Unsupported { .. })
+            if !text.starts_with("unsupported:") =>
+        {
+            match text.strip_prefix("unsupported ") {
+                Some(rest) => format!("unsupported: {rest}"),
+                None => text,
             }
-            StageError::Lift(lift::LiftError::Recursion { .. }) => format!("recursion: {text}"),
-            StageError::Lockstep(lockstep::LockstepError::Unsupported { construct, .. }) => {
-                format!("unsupported: {construct}")
-            }
-            _ => text,
         }
+        StageError::Lift(lift::LiftError::Recursion { .. }) => format!("recursion: {text}"),
+        StageError::Lockstep(lockstep::LockstepError::Unsupported { construct, .. }) => {
+            format!("unsupported: {construct}")
+        }
+        _ => text,
     }
 }

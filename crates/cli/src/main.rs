@@ -2,8 +2,6 @@
 
 mod args;
 mod errors;
-mod intervals;
-mod pipeline;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,8 +11,8 @@ use clap::{Parser, Subcommand};
 
 use args::{CheckArgs, CompatArgs, FrontEndArgs, LaunchArgs};
 use cli::style::OutputStyle;
+use engine::{Options, Stage};
 use errors::*;
-use pipeline::{Settings, Stage};
 use report::{SourceCache, Verdict};
 
 /// A static verifier for GPU kernels: proves OpenCL and CUDA kernels free of data races,
@@ -58,9 +56,9 @@ struct VerifyArgs {
 
 #[derive(clap::Args, Debug)]
 struct DumpArgs {
-    /// The stage to print.
-    #[arg(long, value_enum)]
-    stage: Stage,
+    /// The stage to print: a pass's name (see `engine::STAGES`).
+    #[arg(long, value_parser = stage_names(), hide_possible_values = false)]
+    stage: String,
     /// Print the control-flow graph as Graphviz instead of text.
     #[arg(long)]
     dot: bool,
@@ -98,12 +96,21 @@ fn main() -> ExitCode {
     ExitCode::from(code.clamp(0, 255) as u8)
 }
 
+/// The possible values of `dump --stage`, with what each shows.
+fn stage_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        engine::STAGES
+            .iter()
+            .map(|(name, help)| clap::builder::PossibleValue::new(*name).help(*help)),
+    )
+}
+
 fn settings(
     launch: &LaunchArgs,
     front: &FrontEndArgs,
     check: &CheckArgs,
     compat: &CompatArgs,
-) -> Result<Settings, String> {
+) -> Result<Options, String> {
     compat.unsupported()?;
     for w in compat.warnings() {
         eprintln!("{w}");
@@ -116,7 +123,7 @@ fn settings(
         (None, true) => vcgen::LoopMode::Bounded(2),
         (None, false) => vcgen::LoopMode::Complete(check.unroll),
     };
-    Ok(Settings {
+    Ok(Options {
         compile: driver::CompileOptions {
             opt_level: front.opt_level,
             defines: annotation_defines(front, check),
@@ -125,19 +132,20 @@ fn settings(
             inline: true,
         },
         kernel: front.kernel.clone(),
-        launch,
-        benign_tolerance: !check.no_benign_tolerance,
-        warp_size: compat.warp_sync,
-        check_arrays,
-        only_intra_group: compat.only_intra_group,
-        only_log: check.only_log,
-        check_array_bounds: check.check_array_bounds,
-        work_dim,
-        asymmetric_asserts: compat.asymmetric_asserts,
-        invariants_as_candidates: compat.invariants_as_candidates,
-        boogie_files: compat.boogie_file.clone(),
-        debug: compat.debug,
-        no_barrier_access_checks: compat.no_barrier_access_checks,
+        lift: lift::LiftOptions {
+            check_array_bounds: check.check_array_bounds,
+            work_dim: Some(work_dim),
+        },
+        predication: predicate::Predication::Unstructured,
+        lockstep: lockstep::Options {
+            launch,
+            benign_tolerance: !check.no_benign_tolerance,
+            warp_size: compat.warp_sync,
+            check_arrays,
+            only_intra_group: compat.only_intra_group,
+            only_log: check.only_log,
+            barrier_access_checks: !compat.no_barrier_access_checks,
+        },
         vc: vcgen::VcOptions {
             loops: loop_mode,
             shared: if compat.adversarial_abstraction {
@@ -151,12 +159,18 @@ fn settings(
             k_induction: check.k_induction_depth.max(1),
         },
         timeout: Duration::from_secs(check.timeout.max(1)),
-        infer_info: check.infer_info,
         infer: !check.no_infer,
         kernel_args: match &compat.kernel_args {
             None => None,
-            Some(text) => Some(args::parse_kernel_args(text)?),
+            Some(text) => {
+                let (kernel, values) = args::parse_kernel_args(text)?;
+                Some(engine::KernelArgs { kernel, values })
+            }
         },
+        asymmetric_asserts: compat.asymmetric_asserts,
+        invariants_as_candidates: compat.invariants_as_candidates,
+        boogie_files: compat.boogie_file.clone(),
+        debug: compat.debug,
     })
 }
 
@@ -175,7 +189,7 @@ fn verify(a: VerifyArgs) -> i32 {
         }
     };
     let mut sources = SourceCache::default();
-    let (language, outcomes) = match pipeline::verify(&a.file, &s) {
+    let (language, outcomes) = match engine::verify(&a.file, &s) {
         Ok(r) => r,
         Err(e) => {
             let code = e.exit_code();
@@ -190,8 +204,18 @@ fn verify(a: VerifyArgs) -> i32 {
     let mut codes = Vec::new();
     let mut json_kernels = Vec::new();
     for o in &outcomes {
+        if let Some(n) = o.barrier_intervals {
+            eprintln!("{}: Found {n} barrier interval(s)", o.name);
+        }
         match &o.result {
-            Ok(r) => {
+            Ok(run) => {
+                // Only the solve whose verdict is reported says what Houdini kept.
+                if let (true, Some(inferred)) = (a.check.infer_info, &run.inferred) {
+                    for line in inferred.lines(&o.name, &run.two_thread) {
+                        eprintln!("{line}");
+                    }
+                }
+                let r = &report::for_run(run, language);
                 let code = match r.verdict {
                     Verdict::Verified => EXIT_VERIFIED,
                     Verdict::Defects => EXIT_DEFECTS,
@@ -206,7 +230,7 @@ fn verify(a: VerifyArgs) -> i32 {
                     out(&report::render(
                         r,
                         language,
-                        &s.launch,
+                        &s.lockstep.launch,
                         &mut sources,
                         a.output_style.style(),
                     ));
@@ -228,7 +252,7 @@ fn verify(a: VerifyArgs) -> i32 {
     let code = combine(&codes);
     if a.json {
         let doc = serde_json::json!({
-            "file": file, "language": language, "launch": s.launch,
+            "file": file, "language": language, "launch": s.lockstep.launch,
             "kernels": json_kernels, "exit_code": code,
         });
         out(&format!(
@@ -292,8 +316,12 @@ fn json_error(file: &str, message: &str, code: i32) -> String {
 }
 
 fn dump(a: DumpArgs) -> i32 {
+    let Some(stage) = Stage::named(&a.stage) else {
+        eprintln!("lockstep: error: no stage `{}`", a.stage);
+        return EXIT_USAGE;
+    };
     // Stages before the two-thread program need no launch; use a placeholder then.
-    let needs_launch = matches!(a.stage, Stage::Lockstep | Stage::Vc);
+    let needs_launch = stage.needs_launch();
     let mut launch = a.launch.clone();
     if !needs_launch && launch.launch().is_err() {
         launch.local_size = Some(args::Dims([1, 1, 1], 1));
@@ -309,14 +337,14 @@ fn dump(a: DumpArgs) -> i32 {
             return EXIT_USAGE;
         }
     };
-    if a.dot && matches!(a.stage, Stage::Llvm | Stage::Vc) {
+    if a.dot && !stage.has_graph() {
         eprintln!(
-            "lockstep: error: --dot draws a control-flow graph; the {:?} stage has none",
-            a.stage
+            "lockstep: error: --dot draws a control-flow graph; the {} stage has none",
+            stage.0
         );
         return EXIT_USAGE;
     }
-    match pipeline::dump(&a.file, &s, a.stage, a.dot) {
+    match engine::dump(&a.file, &s, stage, a.dot) {
         Ok(text) => {
             out(&text);
             0

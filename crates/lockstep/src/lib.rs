@@ -100,3 +100,32 @@ pub enum LockstepError {
 pub fn two_thread(predicated: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> {
     build::build(predicated, opts)
 }
+
+impl kir::Program for TwoThread {
+    fn kernel(&self) -> &Kernel {
+        &self.kernel
+    }
+}
+
+/// The stage's pass: [`two_thread`] with these options, from [`kir::Phase::Predicated`] to
+/// [`kir::Phase::TwoThread`].
+pub struct Build<'a>(pub &'a Options);
+
+impl kir::Pass for Build<'_> {
+    type In = Kernel;
+    type Out = TwoThread;
+    type Error = LockstepError;
+
+    fn name(&self) -> &'static str {
+        "lockstep"
+    }
+    fn phase_in(&self) -> kir::Phase {
+        kir::Phase::Predicated
+    }
+    fn phase_out(&self) -> kir::Phase {
+        kir::Phase::TwoThread
+    }
+    fn run(&self, k: Kernel) -> Result<TwoThread, LockstepError> {
+        two_thread(&k, self.0)
+    }
+}

@@ -13,11 +13,49 @@ pub use stmts::predicate_stmt;
 pub use unstructured::{predicate_unstructured, Unstructured};
 
 /// A way of predicating a kernel. Input: a [`kir::Phase::Sorted`] kernel; output: the same
-/// kernel in [`kir::Phase::Predicated`], passing [`kir::verify`].
+/// kernel in [`kir::Phase::Predicated`], which the pass runner checks with [`kir::verify`].
 pub trait Predicator {
     /// A short name for command-line switches and reports.
     fn name(&self) -> &'static str;
     fn predicate(&self, k: kir::Kernel) -> Result<kir::Kernel, PredicateError>;
+}
+
+/// The predicators to choose from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Predication {
+    /// The paper's predication of any reducible CFG ([`Unstructured`]).
+    #[default]
+    Unstructured,
+}
+
+impl Predication {
+    pub fn predicator(self) -> &'static dyn Predicator {
+        match self {
+            Predication::Unstructured => &Unstructured,
+        }
+    }
+}
+
+/// The stage's pass: predication by the chosen [`Predicator`].
+pub struct Predicate(pub &'static dyn Predicator);
+
+impl kir::Pass for Predicate {
+    type In = kir::Kernel;
+    type Out = kir::Kernel;
+    type Error = PredicateError;
+
+    fn name(&self) -> &'static str {
+        "predicated"
+    }
+    fn phase_in(&self) -> kir::Phase {
+        kir::Phase::Sorted
+    }
+    fn phase_out(&self) -> kir::Phase {
+        kir::Phase::Predicated
+    }
+    fn run(&self, k: kir::Kernel) -> Result<kir::Kernel, PredicateError> {
+        self.0.predicate(k)
+    }
 }
 
 /// Why a kernel could not be predicated. All of these mean an earlier stage (or the
@@ -34,6 +72,4 @@ pub enum PredicateError {
     StrayReturn { block: String },
     #[error("the layout is not a sort order: {message}")]
     BadOrder { message: String },
-    #[error("internal error: the predicated kernel is malformed: {}", .errors.join("; "))]
-    Broken { errors: Vec<String> },
 }

@@ -138,9 +138,6 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
     }
     k.layout = layout;
     k.phase = Phase::Predicated;
-    kir::verify(&k).map_err(|errors| PredicateError::Broken {
-        errors: errors.iter().map(ToString::to_string).collect(),
-    })?;
     Ok(k)
 }
 

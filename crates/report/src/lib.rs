@@ -8,23 +8,14 @@ mod render;
 mod threads;
 
 pub use render::{render, SourceCache, Style};
-pub use threads::{Language, ThreadId};
+pub use threads::{Describe, Language, ThreadId};
 
 use kir::{AccessKind, AssertOrigin, Kernel, SourcePos};
 use lockstep::{Access, Launch};
 use smt::{Outcome, Status, Value};
 use vcgen::{Coverage, Vc};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Verdict {
-    /// Every check was proved over every execution.
-    Verified,
-    /// At least one defect has a counterexample.
-    Defects,
-    /// Nothing wrong was found, but not everything was proved.
-    Inconclusive,
-}
+pub use engine::Verdict;
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -104,6 +95,26 @@ pub struct ReportContext<'a> {
     pub invariants: bool,
 }
 
+/// The report of what the engine found for a kernel: [`build`]'s, with the assumptions,
+/// restrictions and notes the run adds.
+pub fn for_run(run: &engine::KernelRun, language: Language) -> KernelReport {
+    let tt = &run.two_thread;
+    let cx = ReportContext {
+        kernel: &tt.kernel,
+        accesses: &tt.accesses,
+        launch: tt.launch,
+        language,
+        invariants: run.cut,
+    };
+    let mut r = build(&cx, &run.vc, &run.outcome);
+    r.assumptions.extend(run.assumptions.iter().cloned());
+    r.races_only_on = run.races_only_on.clone();
+    r.only_intra_group = run.only_intra_group;
+    r
+}
+
+/// The report of one solve: the verdict ([`engine::verdict_of`]) and a diagnostic per
+/// failed check.
 pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
     let k = cx.kernel;
     let mut diagnostics = Vec::new();
@@ -166,13 +177,7 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
             "loops were explored for at most {n} iterations: no defect within that bound, but this is not a proof"
         ));
     }
-    let verdict = if !diagnostics.is_empty() {
-        Verdict::Defects
-    } else if !inconclusive.is_empty() {
-        Verdict::Inconclusive
-    } else {
-        Verdict::Verified
-    };
+    let verdict = engine::verdict_of(vc, outcome);
     KernelReport {
         kernel: k.name.clone(),
         verdict,

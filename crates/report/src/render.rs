@@ -7,7 +7,7 @@ use std::fmt::Write;
 use kir::SourcePos;
 use lockstep::Launch;
 
-use crate::{kind_word, AccessNote, DefectKind, KernelReport, Language, Verdict};
+use crate::{kind_word, AccessNote, DefectKind, Describe, KernelReport, Language, Verdict};
 
 /// Source files read on demand (a file that cannot be read shows no source lines).
 #[derive(Default)]

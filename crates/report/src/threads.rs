@@ -3,12 +3,7 @@
 use lockstep::Launch;
 use smt::Value;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Language {
-    OpenCl,
-    Cuda,
-}
+pub use engine::Language;
 
 /// A thread's local id and group id, per dimension.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -39,10 +34,16 @@ fn tuple(v: &[u64; 3]) -> String {
     format!("({}, {}, {})", v[0], v[1], v[2])
 }
 
-impl Language {
-    /// As GPUVerify prints a thread of an access: [`Language::describe`], except for CUDA,
+/// How a language names a thread.
+pub trait Describe {
+    fn describe_gpuverify(&self, t: &ThreadId, launch: &Launch) -> String;
+    fn describe(&self, t: &ThreadId, launch: &Launch) -> String;
+}
+
+impl Describe for Language {
+    /// As GPUVerify prints a thread of an access: [`Describe::describe`], except for CUDA,
     /// `thread 5 in thread block 1 (global id 261)` (tuples beyond one dimension).
-    pub fn describe_gpuverify(&self, t: &ThreadId, launch: &Launch) -> String {
+    fn describe_gpuverify(&self, t: &ThreadId, launch: &Launch) -> String {
         match self {
             Language::OpenCl => self.describe(t, launch),
             Language::Cuda => {
@@ -68,7 +69,7 @@ impl Language {
     /// `work item 5 with local id 5 in work group 0` (OpenCL, one-dimensional launch),
     /// `work item (…) with local id (…) in work group (…)` (OpenCL, more dimensions), or
     /// `thread (5, 0, 0) in group (0, 0, 0)` (CUDA).
-    pub fn describe(&self, t: &ThreadId, launch: &Launch) -> String {
+    fn describe(&self, t: &ThreadId, launch: &Launch) -> String {
         match self {
             Language::Cuda => format!("thread {} in group {}", tuple(&t.local), tuple(&t.group)),
             Language::OpenCl => {

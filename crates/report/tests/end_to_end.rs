@@ -1,9 +1,8 @@
-//! Hand-built kernels through cfg, predicate, lockstep, vcgen, smt and report: the verdict
+//! Hand-built kernels through the engine's passes, vcgen, smt and report: the verdict
 //! and the facts of each defect.
 
 use kir::*;
 use lockstep::Launch;
-use predicate::Predicator;
 use report::{DefectKind, KernelReport, Language, ReportContext, Verdict};
 
 struct K {
@@ -100,17 +99,16 @@ fn straight(mut k: K, stmts: Vec<StmtData>) -> Kernel {
     k.k
 }
 
-/// The two-thread program of a hand-built kernel.
+/// The two-thread program of a hand-built kernel, through the engine's passes (each
+/// phase-checked and verified by the runner).
 fn two_thread(k: Kernel, local: u32, groups: u32) -> (lockstep::TwoThread, Launch) {
-    kir::verify(&k).expect("well-formed test kernel");
-    let sorted = cfg::sort(k).expect("sorts");
-    let pred = predicate::Unstructured
-        .predicate(sorted)
-        .expect("predicates");
     let launch = Launch::new([local, 1, 1], [groups, 1, 1]).unwrap();
-    let tt =
-        lockstep::two_thread(&pred, &lockstep::Options::for_launch(launch)).expect("two-thread");
-    kir::verify(&tt.kernel).expect("well-formed two-thread kernel");
+    let opts = engine::Options::for_launch(launch);
+    let mut runner = kir::Runner::default();
+    let k = runner
+        .start("kir", Phase::Lifted, k)
+        .expect("well-formed test kernel");
+    let tt = engine::front::from_lifted(&mut runner, k, &opts, &mut None).expect("two-thread");
     (tt, launch)
 }
 

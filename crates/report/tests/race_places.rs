@@ -5,7 +5,6 @@
 
 use kir::*;
 use lockstep::Launch;
-use predicate::Predicator;
 use report::{Diagnostic, KernelReport, Language, ReportContext, Verdict};
 
 fn loc(line: u32) -> Option<Loc> {
@@ -92,14 +91,18 @@ fn read(k: &mut K, region: Region, index: Expr, line: u32) -> StmtData {
 }
 
 fn run(k: Kernel, loops: vcgen::LoopMode) -> KernelReport {
-    kir::verify(&k).expect("well-formed test kernel");
-    let sorted = cfg::sort(k).expect("sorts");
-    let pred = predicate::Unstructured
-        .predicate(sorted)
-        .expect("predicates");
     let launch = Launch::new([64, 1, 1], [1, 1, 1]).unwrap();
-    let tt =
-        lockstep::two_thread(&pred, &lockstep::Options::for_launch(launch)).expect("two-thread");
+    let mut runner = kir::Runner::default();
+    let k = runner
+        .start("kir", kir::Phase::Lifted, k)
+        .expect("well-formed test kernel");
+    let tt = engine::front::from_lifted(
+        &mut runner,
+        k,
+        &engine::Options::for_launch(launch),
+        &mut None,
+    )
+    .expect("two-thread");
     let opts = vcgen::VcOptions {
         loops,
         shared: vcgen::SharedMemory::Arrays,

@@ -24,7 +24,7 @@ use lockstep::TwoThread;
 use crate::loops::{layout, modified, LoopSpan};
 use crate::strides::Strides;
 use crate::temps::{temporaries, thread_of};
-use crate::Invariant;
+use crate::{Family, Invariant};
 
 pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
     let k = &tt.kernel;
@@ -141,7 +141,7 @@ fn pairs(k: &Kernel) -> Vec<(Var, Var, Var)> {
 
 impl Gen<'_> {
     /// Adds a candidate unless the loop already has the same one.
-    pub fn add(&mut self, name: String, expr: Expr) {
+    pub fn add(&mut self, family: Family, name: String, expr: Expr) {
         // A candidate over variables the loop does not assign says nothing the cut does
         // not know: they keep their values from the entry, where its entry check (if
         // proved) shows it already holds.
@@ -159,6 +159,7 @@ impl Gen<'_> {
             head: self.span.head,
             expr,
             name,
+            family,
         });
     }
 
@@ -188,19 +189,22 @@ impl Gen<'_> {
                 continue;
             }
             let eq = Expr::eq(Expr::Var(*a), Expr::Var(*b));
-            self.add(format!("{name}$1 == {name}$2"), eq.clone());
+            self.add(Family::Uniform, format!("{name}$1 == {name}$2"), eq.clone());
             // Values computed from the group id are equal only within one group.
             let same_group = Expr::Var(self.tt.same_group);
             self.add(
+                Family::Uniform,
                 format!("same group ==> {name}$1 == {name}$2"),
                 Expr::implies(same_group.clone(), eq.clone()),
             );
             if let Some(both) = &both_in {
                 self.add(
+                    Family::Uniform,
                     format!("both in loop ==> {name}$1 == {name}$2"),
                     Expr::implies(both.clone(), eq.clone()),
                 );
                 self.add(
+                    Family::Uniform,
                     format!("same group, both in loop ==> {name}$1 == {name}$2"),
                     Expr::implies(Expr::and(same_group, both.clone()), eq),
                 );
@@ -208,6 +212,7 @@ impl Gen<'_> {
             if let Ty::Bv(w) = k.var(*a).ty {
                 for v in [*a, *b] {
                     self.add(
+                        Family::Bounds,
                         format!("{} >= 0", k.var(v).name),
                         Expr::bin(BinOp::Sge, Expr::Var(v), Expr::int(0, w)),
                     );
@@ -254,7 +259,11 @@ impl Gen<'_> {
             for b in &inside {
                 c = Expr::and(c, Expr::ne(Expr::Var(a), Expr::int(b.0 as u64, 32)));
             }
-            self.add(format!("{} not inside the loop body", k.var(a).name), c);
+            self.add(
+                Family::Control,
+                format!("{} not inside the loop body", k.var(a).name),
+                c,
+            );
             // Stronger: a thread is at the head or at a block laid out after the loop (it
             // has left it, or never came); nested loops need this to know that a thread is
             // not still waiting in an enclosing loop's body.
@@ -270,6 +279,7 @@ impl Gen<'_> {
                 }
             }
             self.add(
+                Family::Control,
                 format!("{} at the head or past the loop", k.var(a).name),
                 Expr::or(Expr::eq(Expr::Var(a), head.clone()), c),
             );
@@ -279,10 +289,15 @@ impl Gen<'_> {
             Expr::eq(Expr::Var(a2), head.clone()),
         );
         self.add(
+            Family::Control,
             "same group ==> both threads at the head or neither".into(),
             Expr::implies(Expr::Var(self.tt.same_group), same.clone()),
         );
-        self.add("both threads at the head or neither".into(), same);
+        self.add(
+            Family::Control,
+            "both threads at the head or neither".into(),
+            same,
+        );
     }
 
     fn logs(&mut self, modified: &BTreeSet<Var>) {
@@ -336,17 +351,20 @@ impl Gen<'_> {
                 }
                 if !matches!(size_any, Expr::Bool(false)) {
                     self.add(
+                        Family::Logs,
                         format!("logged {kind:?} of {} has an access's size", data.name),
                         Expr::implies(Expr::Var(has), size_any),
                     );
                 }
                 self.add(
+                    Family::Logs,
                     format!("no {kind:?} of {} logged", data.name),
                     Expr::not(Expr::Var(has)),
                 );
                 // A barrier in the loop clears the logs only for threads of one group.
                 let same_group = Expr::Var(self.tt.same_group);
                 self.add(
+                    Family::Logs,
                     format!("same group ==> no {kind:?} of {} logged", data.name),
                     Expr::implies(same_group.clone(), Expr::not(Expr::Var(has))),
                 );
@@ -354,6 +372,7 @@ impl Gen<'_> {
                 // it (a barrier before the loop cleared it).
                 if let Some(h) = self.at_head(Thread::T1) {
                     self.add(
+                        Family::Logs,
                         format!(
                             "thread 1 in the loop, same group ==> no {kind:?} of {} logged",
                             data.name
@@ -368,6 +387,7 @@ impl Gen<'_> {
                 {
                     let at = Expr::eq(Expr::Var(offset), e.clone());
                     self.add(
+                        Family::Logs,
                         format!("logged {kind:?} of {} at a fixed offset", data.name),
                         Expr::implies(Expr::Var(has), at.clone()),
                     );
@@ -375,6 +395,7 @@ impl Gen<'_> {
                 }
                 if !matches!(any, Expr::Bool(false)) {
                     self.add(
+                        Family::Logs,
                         format!(
                             "logged {kind:?} of {} at one of the fixed offsets",
                             data.name
@@ -436,7 +457,7 @@ impl Gen<'_> {
             };
             if let Some(t) = thread_of(k, &weak) {
                 if let Some(g) = self.in_loop(t, weak.clone()) {
-                    self.add("loop bound while in the loop".into(), g);
+                    self.add(Family::Bounds, "loop bound while in the loop".into(), g);
                 }
                 // A thread that has left the loop left it through a test of its guard.
                 let strict = Expr::bin(op, a.clone(), b.clone());
@@ -447,6 +468,7 @@ impl Gen<'_> {
                 for (c, says) in [(Expr::not(strict.clone()), "false"), (strict, "true")] {
                     if let Some(h) = self.at_head(t) {
                         self.add(
+                            Family::Bounds,
                             format!("out of the loop ==> loop test {says}"),
                             Expr::or(h, c.clone()),
                         );
@@ -455,13 +477,14 @@ impl Gen<'_> {
                     // never came may hold anything).
                     if let Some(l) = &left {
                         self.add(
+                            Family::Bounds,
                             format!("left the loop ==> loop test {says}"),
                             Expr::implies(l.clone(), c),
                         );
                     }
                 }
             }
-            self.add("loop bound".into(), weak);
+            self.add(Family::Bounds, "loop bound".into(), weak);
         }
     }
 }

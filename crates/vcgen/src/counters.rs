@@ -8,6 +8,7 @@ use kir::{BinOp, Expr, Thread, Ty};
 
 use crate::candidates::{copy_of, Gen};
 use crate::strides::{const_eval, Strides};
+use crate::Family;
 
 impl Gen<'_> {
     pub(crate) fn counters(&mut self, st: &Strides) {
@@ -63,9 +64,9 @@ impl Gen<'_> {
     /// in another loop or under a condition).
     pub(crate) fn both(&mut self, t: Thread, name: String, e: Expr) {
         if let Some(g) = self.in_loop(t, e.clone()) {
-            self.add(format!("{name} while in the loop"), g);
+            self.add(Family::Counters, format!("{name} while in the loop"), g);
         }
-        self.add(name, e);
+        self.add(Family::Counters, name, e);
     }
 
     fn powers_of_two(&mut self, st: &Strides) {

@@ -50,6 +50,29 @@ pub struct Invariant {
     pub expr: kir::Expr,
     /// What the candidate says, for `--infer-info`.
     pub name: String,
+    /// Which family of candidates it belongs to.
+    pub family: Family,
+}
+
+/// The families of candidate invariants (see `candidates.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// Where each thread is relative to the loop: at the head, past it, never inside.
+    Control,
+    /// A value the loop assigns is the same in both threads (or in one group).
+    Uniform,
+    /// Comparisons of the loop's test, non-negative counters.
+    Bounds,
+    /// Strides, congruences and powers of two of loop counters.
+    Counters,
+    /// What the race logs may hold.
+    Logs,
+    /// The offsets the loop's own accesses log.
+    Offsets,
+    /// A location accessed since the last barrier stays accessed.
+    Permission,
+    /// The user's `__candidate_invariant`s.
+    User,
 }
 
 /// How shared memory is modelled (GPUVerify's abstractions).

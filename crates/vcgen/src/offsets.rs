@@ -11,6 +11,7 @@ use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
 use crate::strides::{const_eval, slope, substitute, Induction, Strides};
+use crate::Family;
 
 impl Gen<'_> {
     pub(crate) fn offsets(&mut self, st: &Strides) {
@@ -52,6 +53,7 @@ impl Gen<'_> {
                 let e = st.expand(offset, at, 0);
                 if st.is_invariant(&e) {
                     self.add(
+                        Family::Offsets,
                         format!("logged {kind:?} of {name} at its access's offset"),
                         Expr::implies(has.clone(), Expr::eq(logged.clone(), e.clone())),
                     );
@@ -79,6 +81,7 @@ impl Gen<'_> {
                         if let Some(step) = step {
                             let cong = Expr::bin(BinOp::URem, from_start.clone(), step);
                             self.add(
+                                Family::Offsets,
                                 format!("logged {kind:?} of {name} in step with the loop"),
                                 Expr::implies(has.clone(), Expr::eq(cong, Expr::int(0, 64))),
                             );
@@ -90,6 +93,7 @@ impl Gen<'_> {
                             let e1 = substitute(&e, ind.var, hi);
                             let width = Expr::bin(BinOp::Sub, e1, e0.clone());
                             self.add(
+                                Family::Offsets,
                                 format!("logged {kind:?} of {name} within the loop's range"),
                                 Expr::implies(
                                     has.clone(),

@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 use kir::{Expr, Region, Thread, Var};
 
 use crate::candidates::{access, Access, Gen};
+use crate::Family;
 
 impl Gen<'_> {
     pub(crate) fn permission(&mut self, modified: &BTreeSet<Var>) {
@@ -50,9 +51,10 @@ impl Gen<'_> {
                 Thread::T1 => accessed,
                 Thread::T2 => Expr::implies(Expr::Var(self.tt.same_group), accessed),
             };
-            self.add(label.clone(), accessed.clone());
+            self.add(Family::Permission, label.clone(), accessed.clone());
             if let Some(h) = self.at_head(thread) {
                 self.add(
+                    Family::Permission,
                     format!("in the loop ==> {label}"),
                     Expr::implies(h, accessed),
                 );

@@ -14,6 +14,7 @@ use kir::{AssertOrigin, Expr, Ghost, Region, Stmt, Ty, Var};
 use lockstep::TwoThread;
 
 use crate::loops::layout;
+use crate::Family;
 use crate::Invariant;
 
 /// The user's candidates, numbered from `first`.
@@ -53,6 +54,7 @@ pub fn user_candidates(tt: &TwoThread, first: u32) -> Vec<Invariant> {
                         head: span.head,
                         expr: inline(&defs, cond),
                         name: format!("user candidate{at}"),
+                        family: Family::User,
                     });
                 }
                 Stmt::Assign { dst, value } => {

@@ -1,0 +1,62 @@
+//! A kernel's solver budget: the user's `--timeout` on the clock, and that many seconds'
+//! worth of solver effort (Z3 resource units), which is what the steps of the strategy
+//! share — so that the verdict does not depend on how fast the machine is unless the
+//! clock runs out first.
+
+use std::time::{Duration, Instant};
+
+pub struct Budget {
+    start: Instant,
+    time: Duration,
+    effort: u64,
+    used: u64,
+    axioms: axioms::Axioms,
+}
+
+impl Budget {
+    pub fn new(time: Duration, axioms: &axioms::Axioms) -> Budget {
+        Budget {
+            start: Instant::now(),
+            time,
+            effort: smt::units(time),
+            used: 0,
+            axioms: axioms.clone(),
+        }
+    }
+
+    /// `percent` of the effort left, and all the time left.
+    pub fn share(&self, percent: u64) -> smt::SolveOptions {
+        smt::SolveOptions {
+            timeout: self.time.saturating_sub(self.start.elapsed()),
+            effort: self.effort.saturating_sub(self.used) / 100 * percent,
+            axioms: self.axioms.clone(),
+        }
+    }
+
+    /// Counts the effort a solve used.
+    pub fn spend(&mut self, outcome: &smt::Outcome) {
+        self.used += outcome.used;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares_are_of_what_is_left() {
+        let mut b = Budget::new(Duration::from_secs(10), &axioms::Axioms::default());
+        let all = b.share(100).effort;
+        assert_eq!(all, smt::units(Duration::from_secs(10)) / 100 * 100);
+        assert_eq!(b.share(50).effort, all / 2);
+        let outcome = smt::Outcome {
+            statuses: Vec::new(),
+            elapsed: Duration::ZERO,
+            used: all / 4,
+        };
+        b.spend(&outcome);
+        let left = smt::units(Duration::from_secs(10)) - all / 4;
+        assert_eq!(b.share(100).effort, left / 100 * 100);
+        assert!(b.share(100).timeout <= Duration::from_secs(10));
+    }
+}

@@ -1,0 +1,184 @@
+//! The verification engine: from a kernel file to each kernel's solved verification
+//! condition.
+//!
+//! Two halves:
+//! - [`front`] runs the passes from the lifted kernel to the two-thread program, every one
+//!   through one [`kir::Runner`] (phases checked, each output verified), and serves
+//!   `lockstep dump --stage=NAME` from that same run ([`dump`]);
+//! - [`strategy`] decides how the solver's budget is spent on the program: unrolling
+//!   first, then loop cutting with Houdini's quick pass, a search for a concrete defect, the
+//!   full Houdini pass and a last pass over undecided checks; under `--warp-sync`, the
+//!   coarse memory model before the precise one.
+//!
+//! What comes out ([`KernelRun`]) is the two-thread program, the verification condition
+//! that decided the verdict and the solver's statuses for it; the `report` crate turns it
+//! into diagnostics and the binary into messages and exit codes.
+
+mod budget;
+mod error;
+pub mod front;
+mod inferred;
+mod intervals;
+mod options;
+mod rewrites;
+pub mod strategy;
+mod verdict;
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+pub use error::StageError;
+pub use front::{dump, Stage, STAGES};
+pub use inferred::Inferred;
+pub use intervals::barrier_intervals;
+pub use options::{KernelArgs, Options};
+pub use rewrites::{field_bits, InvariantsAsCandidates, KernelArgsPass, Thread1Invariants};
+pub use verdict::{verdict_of, Verdict};
+
+/// The source language of a kernel, which decides how its threads are named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    OpenCl,
+    Cuda,
+}
+
+/// What the engine found for one kernel.
+pub struct KernelRun {
+    /// The two-thread program the verification condition was made from.
+    pub two_thread: lockstep::TwoThread,
+    /// The verification condition whose statuses decide the verdict (of the unrolled, the
+    /// cut or the bounded program).
+    pub vc: vcgen::Vc,
+    pub outcome: smt::Outcome,
+    /// The reported solve cut loops with invariants (a defect after a cut loop is then
+    /// unconfirmed).
+    pub cut: bool,
+    /// The memory model of the reported solve (under `--warp-sync`, the coarse one when it
+    /// proved the kernel).
+    pub memory: vcgen::SharedMemory,
+    pub verdict: Verdict,
+    /// The candidate invariants of the reported solve and which Houdini kept.
+    pub inferred: Option<Inferred>,
+    /// What the verdict assumes that no check covers, beyond what the kernel's own shape
+    /// says: refined atomic counters that do not wrap, `--boogie-file` axioms, unchecked
+    /// barrier-invariant permissions.
+    pub assumptions: Vec<String>,
+    /// The arrays races were checked on, when not all (`--only-log`: none).
+    pub races_only_on: Option<Vec<String>>,
+    /// Only pairs of threads in one group were checked.
+    pub only_intra_group: bool,
+}
+
+/// One kernel's result.
+pub struct KernelOutcome {
+    pub name: String,
+    pub result: Result<KernelRun, StageError>,
+    pub time: Duration,
+    /// `--debug`: the kernel's barrier intervals, when the kernel got as far as sorting.
+    pub barrier_intervals: Option<usize>,
+}
+
+/// The source language of `path`: by its extension, else by the module's target triple.
+pub fn language_of(path: &Path, module: Option<&inkwell::module::Module>) -> Language {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("cu") => Language::Cuda,
+        Some("cl") => Language::OpenCl,
+        _ => {
+            let triple = module
+                .map(|m| m.get_triple().as_str().to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if triple.contains("nvptx") {
+                Language::Cuda
+            } else {
+                Language::OpenCl
+            }
+        }
+    }
+}
+
+/// Verifies every kernel of the file (or the one `opts.kernel` names).
+pub fn verify(path: &Path, opts: &Options) -> Result<(Language, Vec<KernelOutcome>), StageError> {
+    let axioms = axioms::Axioms::read_all(&opts.boogie_files)?;
+    let ctx = inkwell::context::Context::create();
+    let module = driver::load(&ctx, path, &opts.compile)?;
+    let language = language_of(path, Some(&module));
+    let names = front::kernel_names(&module, opts.kernel.as_deref())?;
+    let mut out = Vec::new();
+    for name in names {
+        let start = Instant::now();
+        let mut intervals = None;
+        let result = verify_kernel(&module, &name, opts, &axioms, &mut intervals);
+        out.push(KernelOutcome {
+            name,
+            result,
+            time: start.elapsed(),
+            barrier_intervals: intervals,
+        });
+    }
+    Ok((language, out))
+}
+
+fn verify_kernel(
+    module: &inkwell::module::Module,
+    name: &str,
+    opts: &Options,
+    axioms: &axioms::Axioms,
+    intervals: &mut Option<usize>,
+) -> Result<KernelRun, StageError> {
+    let mut runner = kir::Runner::default();
+    let lifted = front::lifted(&mut runner, module, name, opts)?;
+    finish(runner, lifted, opts, axioms, intervals)
+}
+
+/// Verifies a kernel that is already lifted to KIR (in [`kir::Phase::Lifted`]): the passes
+/// to the two-thread program, then the strategy.
+pub fn verify_lifted(
+    lifted: kir::Kernel,
+    opts: &Options,
+    axioms: &axioms::Axioms,
+) -> Result<KernelRun, StageError> {
+    let mut runner = kir::Runner::default();
+    let lifted = runner.start("kir", kir::Phase::Lifted, lifted)?;
+    finish(runner, lifted, opts, axioms, &mut None)
+}
+
+fn finish(
+    mut runner: kir::Runner,
+    lifted: kir::Kernel,
+    opts: &Options,
+    axioms: &axioms::Axioms,
+    intervals: &mut Option<usize>,
+) -> Result<KernelRun, StageError> {
+    let name = lifted.name.clone();
+    let tt = front::from_lifted(&mut runner, lifted, opts, intervals)?;
+    let mut run = strategy::solve(tt, &name, opts, axioms)?;
+    // What the two-thread program assumed (e.g. that a refined atomic counter does not
+    // wrap), then the axioms and the unchecked permissions.
+    run.assumptions.extend(axiom_notes(axioms));
+    if !opts.lockstep.barrier_access_checks {
+        run.assumptions.push(
+            "assuming barrier invariants read only what the thread may read (--no-barrier-access-checks): their read permissions were not checked".into(),
+        );
+    }
+    run.races_only_on = match opts.lockstep.only_log {
+        true => Some(Vec::new()),
+        false => opts.lockstep.check_arrays.clone(),
+    };
+    run.only_intra_group = opts.lockstep.only_intra_group;
+    Ok(run)
+}
+
+/// "assuming N axioms from FILE", for each `--boogie-file` with axioms.
+fn axiom_notes(axioms: &axioms::Axioms) -> Vec<String> {
+    axioms
+        .files()
+        .iter()
+        .filter(|f| !f.axioms.is_empty())
+        .map(|f| {
+            let n = f.axioms.len();
+            let s = if n == 1 { "" } else { "s" };
+            format!("assuming {n} axiom{s} from {} (--boogie-file): if they are inconsistent, every check passes", f.path)
+        })
+        .collect()
+}

@@ -1,0 +1,277 @@
+//! How a kernel's two-thread program is solved within its budget.
+//!
+//! 1. Without loops, one solve of the program decides. With loops, unrolling is tried
+//!    first: when every loop provably ends within the bound, the unrolled program is exact.
+//! 2. Otherwise loops are cut with invariants: the user's, and the candidates Houdini keeps
+//!    in a quick pass that gives each candidate little effort.
+//! 3. If that does not settle the kernel, a concrete (unrolled) execution is searched for a
+//!    defect; failing one, Houdini's full pass retries the candidates the quick pass left
+//!    undecided, with more effort.
+//! 4. When the cut program ran out of effort without a failed check, its undecided checks
+//!    get the rest of the budget.
+//!
+//! Under `--warp-sync` the coarse memory model (every read arbitrary) is solved first; only
+//! when it does not prove the kernel is the precise one solved, with the time left.
+
+use std::time::{Duration, Instant};
+
+use kir::AssertOrigin;
+use vcgen::{CheckInfo, LoopMode, SharedMemory, Vc, VcOptions};
+
+use crate::budget::Budget;
+use crate::inferred::{candidates, Inferred};
+use crate::verdict::{verdict_of, Verdict};
+use crate::{KernelRun, Options, StageError};
+
+/// At most this much effort deciding whether unrolling covers every loop iteration.
+const UNROLL_DECISION_CAP: Duration = Duration::from_secs(10);
+
+/// Solves the two-thread program `tt` of kernel `name`.
+pub fn solve(
+    tt: lockstep::TwoThread,
+    name: &str,
+    opts: &Options,
+    axioms: &axioms::Axioms,
+) -> Result<KernelRun, StageError> {
+    let solved = match opts.vc.shared {
+        // Under warps, the adversarial model (every read of shared memory arbitrary) is
+        // coarser and much cheaper for Z3: when it proves the kernel, so would the precise
+        // one. Only otherwise is the precise model solved, with the time that is left.
+        SharedMemory::Warps => {
+            let start = Instant::now();
+            let coarse = VcOptions {
+                shared: SharedMemory::Adversarial,
+                ..opts.vc
+            };
+            let first = solve_model(&tt, name, opts, (coarse, opts.timeout / 2), axioms)?;
+            if first.verdict == Verdict::Verified {
+                first
+            } else {
+                let left = opts.timeout.saturating_sub(start.elapsed());
+                solve_model(&tt, name, opts, (opts.vc, left), axioms)?
+            }
+        }
+        _ => solve_model(&tt, name, opts, (opts.vc, opts.timeout), axioms)?,
+    };
+    Ok(KernelRun {
+        assumptions: tt.assumptions.clone(),
+        two_thread: tt,
+        vc: solved.vc,
+        outcome: solved.outcome,
+        cut: solved.cut,
+        memory: solved.memory,
+        verdict: solved.verdict,
+        inferred: solved.inferred,
+        races_only_on: None,
+        only_intra_group: false,
+    })
+}
+
+/// One solve's result: the VC whose statuses decide, and what Houdini kept.
+struct Solved {
+    vc: Vc,
+    outcome: smt::Outcome,
+    cut: bool,
+    memory: SharedMemory,
+    verdict: Verdict,
+    inferred: Option<Inferred>,
+}
+
+impl Solved {
+    fn new(vc: Vc, outcome: smt::Outcome, cut: bool, memory: SharedMemory) -> Solved {
+        let verdict = verdict_of(&vc, &outcome);
+        Solved {
+            vc,
+            outcome,
+            cut,
+            memory,
+            verdict,
+            inferred: None,
+        }
+    }
+}
+
+fn unwind(c: &CheckInfo) -> bool {
+    c.origin == AssertOrigin::UnwindBound
+}
+
+/// Steps 1-4 for one memory model and time budget.
+fn solve_model(
+    tt: &lockstep::TwoThread,
+    name: &str,
+    opts: &Options,
+    (model, timeout): (VcOptions, Duration),
+    axioms: &axioms::Axioms,
+) -> Result<Solved, StageError> {
+    let mut budget = Budget::new(timeout, axioms);
+    let vc = vcgen::generate(tt, &model)?;
+    if !axioms.is_empty() {
+        smt::check_axioms(&vc, axioms)?;
+    }
+    tracing::info!(
+        kernel = name,
+        checks = vc.checks.len(),
+        terms = vc.terms.len(),
+        "vc built"
+    );
+    let has_loops = vc.checks.iter().any(unwind);
+    // The user's loop invariants must be inductive (as GPUVerify checks them), which only
+    // the cut program shows: kernels with them always go through step 2. (`--no-infer`
+    // still cuts loops, with the user's invariants and the structural candidates.)
+    let user_invariants = has_user_invariants(&tt.kernel);
+    if !user_invariants && !has_loops {
+        let outcome = smt::solve(&vc, &budget.share(100));
+        return Ok(Solved::new(vc, outcome, false, model.shared));
+    }
+    // 1. Does unrolling cover every iteration? Then the unrolled program is exact. A loop
+    // that ends within the bound usually shows it quickly (its trip count folds); one
+    // whose count depends on inputs makes this check fail slowly, so it gets little effort,
+    // one check at a time (they often fail, and one query over all of them is then wasted).
+    if !user_invariants {
+        let mut share = budget.share(15);
+        share.effort = share.effort.min(smt::units(UNROLL_DECISION_CAP));
+        let bounds = smt::solve_each(&vc, &share, &unwind);
+        budget.spend(&bounds);
+        if !loops_undecided(&vc, &bounds) {
+            let outcome = smt::solve(&vc, &budget.share(100));
+            return Ok(Solved::new(vc, outcome, false, model.shared));
+        }
+    }
+    cut_loops(tt, name, opts, model, vc, budget)
+}
+
+/// Steps 2-4: the cut program, with the unrolled `vc` searched for a concrete defect.
+fn cut_loops(
+    tt: &lockstep::TwoThread,
+    name: &str,
+    opts: &Options,
+    model: VcOptions,
+    vc: Vc,
+    mut budget: Budget,
+) -> Result<Solved, StageError> {
+    // 2. Cut the loops with the user's invariants and those Houdini infers.
+    let candidates = candidates(tt, opts.infer, opts.asymmetric_asserts);
+    let cut_opts = VcOptions {
+        loops: LoopMode::Cut,
+        ..model
+    };
+    let houdini = |effort, start, budget: &mut Budget, percent| {
+        let h = smt::houdini_with(
+            candidates.len(),
+            |kept| vcgen::generate_kept(tt, &cut_opts, &candidates, kept),
+            &budget.share(percent),
+            effort,
+            start,
+        );
+        if let Ok(h) = &h {
+            budget.spend(&h.outcome);
+            tracing::info!(
+                kernel = name,
+                ?effort,
+                rounds = h.rounds,
+                kept = h.kept.iter().filter(|k| **k).count(),
+                candidates = candidates.len(),
+                "houdini"
+            );
+        }
+        h
+    };
+    // Little effort per candidate first; more only when that is not enough and no
+    // concrete defect explains the failure.
+    let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 50)?;
+    let settled = |verdict: Verdict, h: &smt::Houdini| {
+        verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
+    };
+    let mut cut = verdict_of(&h.vc, &h.outcome);
+    let mut unrolled = None;
+    if !settled(cut, &h) {
+        // 3. Look for a defect a concrete (unrolled) execution shows. The cut program
+        // failed, so this one may well fail too: no one-query fast path. Only defects are
+        // looked for, not whether the unrolling covers every iteration: step 1 asked that
+        // (it did not), or the kernel has user invariants, which only the cut program
+        // checks.
+        let percent = if h.undecided { 40 } else { 100 };
+        let concrete = smt::solve_each(&vc, &budget.share(percent), &|c| !unwind(c));
+        budget.spend(&concrete);
+        let found = verdict_of(&vc, &concrete) == Verdict::Defects;
+        if !found && h.undecided {
+            // The quick pass's fixpoint stays proved: only what it dropped undecided is
+            // tried again, with more effort.
+            let start = smt::Start {
+                kept: h.refuted.iter().map(|r| !r).collect(),
+                inductive: if h.converged {
+                    h.kept.clone()
+                } else {
+                    vec![false; candidates.len()]
+                },
+            };
+            h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, 100)?;
+            cut = verdict_of(&h.vc, &h.outcome);
+        }
+        if !found && cut == Verdict::Inconclusive && !failed_any(&h.outcome) {
+            // 4. The cut program ran out of effort, not of invariants (no check failed),
+            // and the concrete search left some: its undecided checks get the rest.
+            let again = smt::resolve(&h.vc, &budget.share(100), &h.outcome);
+            budget.spend(&again);
+            h.outcome = again;
+            cut = verdict_of(&h.vc, &h.outcome);
+        }
+        // A concrete defect first; else the cut program's account (what it could not
+        // prove, or its possibly spurious defects).
+        if !settled(cut, &h) && found {
+            unrolled = Some(concrete);
+        }
+    }
+    let inferred = Inferred {
+        candidates,
+        kept: h.kept,
+    };
+    let mut solved = match unrolled {
+        Some(concrete) => Solved::new(vc, concrete, false, model.shared),
+        None => Solved::new(h.vc, h.outcome, true, model.shared),
+    };
+    solved.inferred = Some(inferred);
+    Ok(solved)
+}
+
+/// Whether the kernel states loop invariants (`__invariant`, `__global_invariant`,
+/// `__function_wide_invariant`).
+fn has_user_invariants(k: &kir::Kernel) -> bool {
+    k.laid_out().any(|(_, data)| {
+        data.stmts.iter().any(|s| {
+            matches!(
+                s.stmt,
+                kir::Stmt::Assert {
+                    origin: AssertOrigin::LoopInvariant { .. },
+                    ..
+                }
+            )
+        })
+    })
+}
+
+/// Whether a user loop invariant was shown not to hold on entry or not to be preserved
+/// (an error in itself, as in GPUVerify, whatever unrolling says).
+fn user_invariant_failed(vc: &Vc, outcome: &smt::Outcome) -> bool {
+    vc.checks.iter().zip(&outcome.statuses).any(|(c, st)| {
+        matches!(c.origin, AssertOrigin::LoopInvariant { .. })
+            && matches!(st, smt::Status::Failed { .. })
+    })
+}
+
+/// Whether some check of `outcome` failed.
+fn failed_any(outcome: &smt::Outcome) -> bool {
+    outcome
+        .statuses
+        .iter()
+        .any(|s| matches!(s, smt::Status::Failed { .. }))
+}
+
+/// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
+/// or was not decided).
+fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
+    vc.checks
+        .iter()
+        .zip(&outcome.statuses)
+        .any(|(c, st)| unwind(c) && *st != smt::Status::Proved)
+}

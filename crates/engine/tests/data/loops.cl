@@ -1,0 +1,28 @@
+// Kernels for the strategy's tests: each exercises one step.
+
+// A loop with a constant trip count: unrolling covers it.
+__kernel void fixed_trip(__global int *A) {
+  for (int i = 0; i < 4; i++) {
+    A[get_global_id(0) * 4 + i] = i;
+  }
+}
+
+// A loop bounded by a parameter: only a cut with invariants proves it.
+__kernel void open_trip(__global int *A, int n) {
+  for (int i = get_global_id(0); i < n; i += get_global_size(0)) {
+    A[i] = i;
+  }
+}
+
+// The same loop with a stride of the group size only: groups overlap and write different
+// values, a real race the unrolled program shows.
+__kernel void open_trip_race(__global int *A, int n) {
+  for (int i = get_global_id(0); i < n; i += get_local_size(0)) {
+    A[i] = get_group_id(0);
+  }
+}
+
+// No loop: one solve decides.
+__kernel void straight(__global int *A) {
+  A[get_global_id(0)] = 1;
+}

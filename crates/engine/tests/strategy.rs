@@ -1,0 +1,161 @@
+//! The strategy on small kernels: which step decides, and what the run says about it.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use engine::{KernelRun, Options, Verdict};
+use lockstep::Launch;
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+fn options(local: u32, groups: u32) -> Options {
+    let launch = Launch::new([local, 1, 1], [groups, 1, 1]).expect("a valid launch");
+    let mut opts = Options::for_launch(launch);
+    opts.timeout = Duration::from_secs(60);
+    opts
+}
+
+/// The run of kernel `name` of file `file`.
+fn run(file: &str, name: &str, opts: &Options) -> KernelRun {
+    let opts = Options {
+        kernel: Some(name.to_string()),
+        ..opts.clone()
+    };
+    let (_, mut outcomes) = engine::verify(&data(file), &opts).expect("the file compiles");
+    assert_eq!(outcomes.len(), 1);
+    outcomes
+        .remove(0)
+        .result
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn a_kernel_without_loops_is_decided_by_one_solve() {
+    let r = run("loops.cl", "straight", &options(64, 4));
+    assert_eq!(r.verdict, Verdict::Verified);
+    assert!(!r.cut);
+    assert!(r.inferred.is_none());
+}
+
+#[test]
+fn a_loop_that_ends_within_the_bound_is_unrolled() {
+    let r = run("loops.cl", "fixed_trip", &options(64, 4));
+    assert_eq!(r.verdict, Verdict::Verified);
+    assert!(!r.cut, "unrolling covers the loop: no cut");
+    assert!(r.inferred.is_none(), "Houdini did not run");
+}
+
+#[test]
+fn an_open_loop_is_cut_with_inferred_invariants() {
+    let r = run("loops.cl", "open_trip", &options(64, 4));
+    assert_eq!(r.verdict, Verdict::Verified);
+    assert!(r.cut);
+    let inferred = r.inferred.expect("Houdini ran");
+    assert!(inferred.kept.iter().any(|k| *k));
+    assert_eq!(inferred.candidates.len(), inferred.kept.len());
+    let lines = inferred.lines("open_trip", &r.two_thread);
+    assert_eq!(lines.len(), inferred.candidates.len());
+    assert!(lines.iter().any(|l| l.contains(": kept: ")));
+}
+
+#[test]
+fn a_race_in_an_open_loop_is_reported_from_the_concrete_program() {
+    let r = run("loops.cl", "open_trip_race", &options(64, 4));
+    assert_eq!(r.verdict, Verdict::Defects);
+    // The unrolled program shows it, so it is confirmed (not found after a cut).
+    assert!(!r.cut);
+    assert!(r.inferred.is_some(), "the cut program was tried first");
+}
+
+#[test]
+fn without_inference_only_control_and_uniformity_candidates_are_used() {
+    let mut opts = options(64, 4);
+    opts.infer = false;
+    let r = run("loops.cl", "open_trip", &opts);
+    let inferred = r.inferred.expect("loops were cut");
+    assert!(inferred
+        .candidates
+        .iter()
+        .all(|c| matches!(c.family, vcgen::Family::Control | vcgen::Family::Uniform)));
+    // Numbered from 0 for Houdini.
+    for (i, c) in inferred.candidates.iter().enumerate() {
+        assert_eq!(c.index as usize, i);
+    }
+}
+
+#[test]
+fn warps_try_the_coarse_model_first() {
+    let mut opts = options(32, 2);
+    opts.lockstep.warp_size = Some(32);
+    opts.vc.shared = vcgen::SharedMemory::Warps;
+    let coarse = run("warps.cl", "neighbour", &opts);
+    assert_eq!(coarse.verdict, Verdict::Verified);
+    assert_eq!(coarse.memory, vcgen::SharedMemory::Adversarial);
+    let precise = run("warps.cl", "reads_agree", &opts);
+    assert_eq!(precise.verdict, Verdict::Verified);
+    assert_eq!(precise.memory, vcgen::SharedMemory::Warps);
+}
+
+#[test]
+fn the_run_lists_what_the_verdict_assumes() {
+    let mut opts = options(64, 4);
+    opts.lockstep.barrier_access_checks = false;
+    opts.lockstep.only_intra_group = true;
+    let r = run("loops.cl", "straight", &opts);
+    assert!(r.only_intra_group);
+    assert!(r
+        .assumptions
+        .iter()
+        .any(|a| a.contains("--no-barrier-access-checks")));
+    opts.lockstep.only_log = true;
+    let r = run("loops.cl", "straight", &opts);
+    assert_eq!(r.races_only_on, Some(Vec::new()));
+}
+
+#[test]
+fn dump_prints_a_stage_by_its_pass_name() {
+    let opts = Options {
+        kernel: Some("straight".into()),
+        ..options(64, 4)
+    };
+    let stage = |name| engine::Stage::named(name).expect("a stage");
+    let sorted = engine::dump(&data("loops.cl"), &opts, stage("sorted"), false).expect("dumps");
+    assert!(sorted.contains("straight"));
+    let predicated =
+        engine::dump(&data("loops.cl"), &opts, stage("predicated"), false).expect("dumps");
+    assert!(predicated.contains("v_active"));
+    // A rewrite that did not run prints as the stage it rewrites.
+    let candidates = engine::dump(
+        &data("loops.cl"),
+        &opts,
+        stage("invariants-as-candidates"),
+        false,
+    )
+    .expect("dumps");
+    assert_eq!(candidates, predicated);
+    assert!(engine::Stage::named("no-such-stage").is_none());
+    assert!(stage("lockstep").needs_launch() && !stage("sorted").needs_launch());
+}
+
+#[test]
+fn kernel_args_are_assumed_on_entry() {
+    let mut opts = options(64, 4);
+    opts.kernel = Some("open_trip".into());
+    opts.kernel_args = Some(engine::KernelArgs {
+        kernel: "open_trip".into(),
+        values: vec![5],
+    });
+    let kir = engine::dump(
+        &data("loops.cl"),
+        &opts,
+        engine::Stage::named("kernel-args").expect("a stage"),
+        false,
+    )
+    .expect("dumps");
+    assert!(kir.contains("assume"), "{kir}");
+    assert!(kir.contains("5bv32") || kir.contains("== 5"), "{kir}");
+}
