@@ -92,7 +92,7 @@ impl Solved {
 }
 
 fn unwind(c: &CheckInfo) -> bool {
-    c.origin == AssertOrigin::UnwindBound
+    c.kind == vcgen::CheckKind::UnwindBound
 }
 
 /// Steps 1-4 for one memory model and time budget.
@@ -179,7 +179,7 @@ fn cut_loops(
     // Little effort per candidate first; more only when that is not enough and no
     // concrete defect explains the failure.
     let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 50)?;
-    let settled = |verdict: Verdict, h: &smt::Houdini| {
+    let settled = |verdict: Verdict, h: &smt::Houdini<vcgen::CheckOrigin>| {
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
     let mut cut = verdict_of(&h.vc, &h.outcome);
@@ -254,7 +254,7 @@ fn has_user_invariants(k: &kir::Kernel) -> bool {
 /// (an error in itself, as in GPUVerify, whatever unrolling says).
 fn user_invariant_failed(vc: &Vc, outcome: &smt::Outcome) -> bool {
     vc.checks.iter().zip(&outcome.statuses).any(|(c, st)| {
-        matches!(c.origin, AssertOrigin::LoopInvariant { .. })
+        matches!(c.meta.origin, AssertOrigin::LoopInvariant { .. })
             && matches!(st, smt::Status::Failed { .. })
     })
 }

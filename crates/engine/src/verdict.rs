@@ -1,9 +1,8 @@
 //! The verdict a solve gives: the one rule both the strategy (to decide what to try next)
 //! and the report (to say it) use.
 
-use kir::AssertOrigin;
 use smt::{Outcome, Status};
-use vcgen::{Coverage, Vc};
+use vcgen::{CheckKind, Coverage, Vc};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -24,7 +23,7 @@ pub fn verdict_of(vc: &Vc, outcome: &Outcome) -> Verdict {
     for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
         match status {
             Status::Proved => {}
-            Status::Failed { .. } if info.origin != AssertOrigin::UnwindBound => {
+            Status::Failed { .. } if info.kind != CheckKind::UnwindBound => {
                 return Verdict::Defects
             }
             Status::Failed { .. } | Status::Unknown { .. } => open = true,

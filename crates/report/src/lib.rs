@@ -121,7 +121,8 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
     let mut inconclusive = Vec::new();
     let mut proved = 0;
     let mut undecided: Vec<(String, usize)> = Vec::new();
-    for (info, status) in vc.checks.iter().zip(&outcome.statuses) {
+    for (check, status) in vc.checks.iter().zip(&outcome.statuses) {
+        let info = &check.meta;
         let pos = info.loc.map(|l| k.pos(l));
         match status {
             Status::Proved => proved += 1,

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use axioms::{AxiomError, Axioms, BinOp, Builtin, Quant, Resolved, Signature, Term, Type};
-use vcgen::{Node, Sort as VSort, TermId, Vc};
+use vc::{Node, Sort as VSort, TermId, Vc};
 use z3::ast::{Ast, Bool, Dynamic, BV};
 use z3::Pattern;
 
@@ -14,7 +14,7 @@ use crate::encode::Encoder;
 /// The uninterpreted functions the VC applies, with their sorts (the first sorts seen, for
 /// a name applied with several; functions over memory are left out: no axiom can name
 /// them).
-pub fn kernel_functions(vc: &Vc) -> BTreeMap<String, Signature> {
+pub fn kernel_functions<M>(vc: &Vc<M>) -> BTreeMap<String, Signature> {
     let mut out = BTreeMap::new();
     for i in 0..vc.terms.len() {
         let Node::Apply { func, args, sort } = vc.terms.node(TermId(i as u32)) else {
@@ -48,7 +48,7 @@ fn sort(t: Type) -> VSort {
 
 /// Checks `axioms` against the functions `vc` applies: a sort mismatch between a file and
 /// the kernel, an ill-typed axiom or a function known to neither is an error.
-pub fn check_axioms(vc: &Vc, axioms: &Axioms) -> Result<Resolved, AxiomError> {
+pub fn check_axioms<M>(vc: &Vc<M>, axioms: &Axioms) -> Result<Resolved, AxiomError> {
     axioms.resolve(&kernel_functions(vc))
 }
 

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use vcgen::{children, BvOp, CmpOp, Node, Sort as VSort, TermId, Terms};
+use vc::{children, BvOp, CmpOp, Node, Sort as VSort, TermId, Terms};
 use z3::ast::{Array, Ast, Bool, Dynamic, BV};
 use z3::{Context, FuncDecl, Sort};
 

@@ -4,7 +4,9 @@
 
 use std::time::Instant;
 
-use vcgen::Vc;
+use std::fmt::Debug;
+
+use vc::Vc;
 
 use crate::{
     candidate_index, solve_knowing, Outcome, SolveOptions, Status, HOUDINI_CHECK_CAP,
@@ -13,8 +15,8 @@ use crate::{
 
 /// The result of [`houdini`]: the last VC (built with the surviving candidates), its
 /// statuses, and which candidates survived.
-pub struct Houdini {
-    pub vc: Vc,
+pub struct Houdini<M> {
+    pub vc: Vc<M>,
     pub outcome: Outcome,
     pub kept: Vec<bool>,
     pub rounds: u32,
@@ -50,11 +52,11 @@ impl CandidateEffort {
 /// whose entry or preservation check was not proved, and repeats until none is dropped.
 /// What is left is inductive (with the others), so the last VC's other statuses hold for
 /// every iteration count. Stops early (statuses then say unknown) when the budget is spent.
-pub fn houdini<E>(
+pub fn houdini<E, M: Debug>(
     count: usize,
-    build: impl FnMut(&[bool]) -> Result<Vc, E>,
+    build: impl FnMut(&[bool]) -> Result<Vc<M>, E>,
     opts: &SolveOptions,
-) -> Result<Houdini, E> {
+) -> Result<Houdini<M>, E> {
     houdini_with(count, build, opts, CandidateEffort::Full, None)
 }
 
@@ -70,13 +72,13 @@ pub struct Start {
 
 /// [`houdini`] with `effort` per candidate, starting from `start` (all candidates when
 /// `None`).
-pub fn houdini_with<E>(
+pub fn houdini_with<E, M: Debug>(
     count: usize,
-    mut build: impl FnMut(&[bool]) -> Result<Vc, E>,
+    mut build: impl FnMut(&[bool]) -> Result<Vc<M>, E>,
     opts: &SolveOptions,
     effort: CandidateEffort,
     start: Option<Start>,
-) -> Result<Houdini, E> {
+) -> Result<Houdini<M>, E> {
     let (start_with, inductive) = match start {
         Some(s) => (Some(s.kept), s.inductive),
         None => (None, vec![false; count]),
@@ -96,8 +98,7 @@ pub fn houdini_with<E>(
     let (vc, outcome, converged) = loop {
         rounds += 1;
         let vc = build(&kept)?;
-        let candidate =
-            |i: usize| matches!(vc.checks[i].origin, kir::AssertOrigin::Invariant { .. });
+        let candidate = |i: usize| candidate_index(&vc, i).is_some();
         let proved_before =
             |i: usize| candidate_index(&vc, i).is_some_and(|c| inductive[c as usize]);
         let to_check = |i: usize| candidate(i) && !proved_before(i);

@@ -14,7 +14,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use vcgen::{children, Node, TermId, Terms};
+use vc::{children, Node, TermId, Terms};
 
 /// The assumptions so far, and the free constants of each, computed once and only when a
 /// slice is asked for (most solves never ask).
@@ -91,7 +91,7 @@ impl Slicer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use vcgen::{CmpOp, Sort};
+    use vc::{CmpOp, Sort};
 
     fn var(terms: &mut Terms, name: &str) -> TermId {
         terms.sym(name.into(), Sort::Bv(32))

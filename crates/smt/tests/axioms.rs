@@ -5,7 +5,9 @@
 use std::time::Duration;
 
 use smt::{solve, solve_each, SolveOptions, Status};
-use vcgen::{CheckInfo, Coverage, Event, Sort, TermId, Terms, Vc};
+use vc::{Check, CheckKind, Coverage, Event, Sort, TermId, Terms};
+
+type Vc = vc::Vc<()>;
 
 /// One check: `f(a, b) == f(b, a)` over 32-bit inputs `a`, `b` (the kernel calls `f`).
 fn commutes() -> Vc {
@@ -22,11 +24,11 @@ fn one_check(terms: Terms, cond: TermId, inputs: Vec<(String, TermId)>) -> Vc {
     Vc {
         terms,
         events: vec![Event::Check { cond, check: 0 }],
-        checks: vec![CheckInfo {
-            origin: kir::AssertOrigin::User,
-            loc: None,
+        checks: vec![Check {
+            kind: CheckKind::Property,
+            label: "assertion".into(),
             witness: Vec::new(),
-            cuts: Vec::new(),
+            meta: (),
         }],
         inputs,
         coverage: Coverage::Complete,
@@ -82,7 +84,7 @@ fn axioms_with_builtins_and_without_triggers_are_used() {
     let a = terms.sym("a".into(), Sort::Bv(8));
     let b = terms.sym("b".into(), Sort::Bv(8));
     let fab = terms.apply("f".into(), vec![a, b], Sort::Bv(8));
-    let cond = terms.cmp(vcgen::CmpOp::Ule, a, fab);
+    let cond = terms.cmp(vc::CmpOp::Ule, a, fab);
     let vc = one_check(terms, cond, Vec::new());
     let bpl = r#"
         function {:bvbuiltin "bvuge"} UGE(bv8, bv8) : bool;

@@ -5,14 +5,16 @@
 use std::time::Duration;
 
 use smt::{houdini, solve, SolveOptions, Status};
-use vcgen::{CheckInfo, Coverage, Event, Sort, Terms, Vc};
+use vc::{Check, CheckKind, Coverage, Event, Sort, Terms};
 
-fn candidate(index: u32, at_entry: bool) -> CheckInfo {
-    CheckInfo {
-        origin: kir::AssertOrigin::Invariant { index, at_entry },
-        loc: None,
+type Vc = vc::Vc<()>;
+
+fn candidate(index: u32, at_entry: bool) -> Check<()> {
+    Check {
+        kind: CheckKind::Candidate { index, at_entry },
+        label: "candidate".into(),
         witness: Vec::new(),
-        cuts: Vec::new(),
+        meta: (),
     }
 }
 
@@ -33,7 +35,7 @@ fn vc(kept: &[bool]) -> Vc {
     let mut events = Vec::new();
     let mut checks = Vec::new();
     for (cond, info) in all {
-        let kir::AssertOrigin::Invariant { index, .. } = info.origin else {
+        let CheckKind::Candidate { index, .. } = info.kind else {
             unreachable!()
         };
         if kept[index as usize] {

@@ -4,14 +4,16 @@
 use std::time::Duration;
 
 use smt::{resolve, Outcome, SolveOptions, Status};
-use vcgen::{BvOp, CheckInfo, Coverage, Event, Sort, Terms, Vc};
+use vc::{BvOp, Check, CheckKind, Coverage, Event, Sort, Terms};
 
-fn info() -> CheckInfo {
-    CheckInfo {
-        origin: kir::AssertOrigin::User,
-        loc: None,
+type Vc = vc::Vc<()>;
+
+fn info() -> Check<()> {
+    Check {
+        kind: CheckKind::Property,
+        label: "assertion".into(),
         witness: Vec::new(),
-        cuts: Vec::new(),
+        meta: (),
     }
 }
 

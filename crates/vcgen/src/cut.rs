@@ -13,9 +13,8 @@
 use kir::{AssertOrigin, Expr, Stmt, StmtData, Var};
 
 use crate::exec::Exec;
-use crate::term::TermId;
-use crate::vc::Event;
 use crate::{LoopMode, VcError};
+use vc::{Event, TermId};
 
 /// What running a loop head does with the user invariants there.
 #[derive(Clone, Copy, Debug)]
@@ -116,7 +115,7 @@ impl Exec<'_> {
                 None => {
                     let data = self.k.var(v);
                     let name = format!("{}.{}", data.name, v.index());
-                    self.terms.sym(name, crate::exec::sort_of(data.ty))
+                    self.terms.sym(name, crate::expr_to_term::sort_of(data.ty))
                 }
             };
             // A variable that only receives constants still holds one of them, or its

@@ -5,8 +5,8 @@
 use kir::*;
 
 use super::Exec;
-use crate::term::Node;
 use crate::{LoopMode, SharedMemory, VcOptions};
+use vc::Node;
 
 fn kernel() -> (Kernel, [Region; 3], Var) {
     let mut k = Kernel::new("k");
@@ -174,7 +174,7 @@ fn a_word_region_gets_one_select_per_read() {
             if matches!(e.terms.node(t), Node::Select(..)) {
                 n += 1;
             }
-            stack.extend(crate::vc::children(e.terms.node(t)));
+            stack.extend(vc::children(e.terms.node(t)));
         }
         n
     };

@@ -8,21 +8,35 @@ mod candidates;
 mod counters;
 mod cut;
 mod exec;
+mod expr_to_term;
 mod granularity;
 mod loops;
 mod offsets;
 mod permission;
 mod strides;
 mod temps;
-mod term;
 mod user_candidates;
-mod vc;
 
 pub use candidates::candidates;
 pub use user_candidates::user_candidates;
 
-pub use term::{BvOp, CmpOp, Node, Sort, TermId, Terms};
-pub use vc::{children, CheckInfo, Coverage, Event, Vc};
+pub use vc::{children, BvOp, CheckKind, CmpOp, Coverage, Event, Node, Sort, TermId, Terms};
+
+/// Where a check comes from, so a failure maps back to the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckOrigin {
+    pub origin: kir::AssertOrigin,
+    pub loc: Option<kir::Loc>,
+    /// The heads of the cut loops some path to the check goes through (in order): a
+    /// counterexample may start from an arbitrary state their invariants allow, not one
+    /// a real execution reaches.
+    pub cuts: Vec<Option<kir::Loc>>,
+}
+
+/// A verification condition of a two-thread program: each check knows its source.
+pub type Vc = vc::Vc<CheckOrigin>;
+/// One check of a [`Vc`].
+pub type CheckInfo = vc::Check<CheckOrigin>;
 
 use kir::{Builtin, Thread, VarKind};
 use lockstep::TwoThread;

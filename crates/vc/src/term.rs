@@ -89,7 +89,7 @@ pub struct Terms {
 }
 
 fn mask(width: u32) -> u64 {
-    kir::mask(width)
+    crate::mask(width)
 }
 
 impl Terms {
@@ -257,7 +257,7 @@ impl Terms {
 
     pub fn cmp(&mut self, op: CmpOp, a: TermId, b: TermId) -> TermId {
         if let (Some((x, w)), Some((y, _))) = (self.as_bv(a), self.as_bv(b)) {
-            let (sx, sy) = (kir::sign_extend(x, w), kir::sign_extend(y, w));
+            let (sx, sy) = (crate::sign_extend(x, w), crate::sign_extend(y, w));
             let r = match op {
                 CmpOp::Ult => x < y,
                 CmpOp::Ule => x <= y,
@@ -293,7 +293,7 @@ impl Terms {
             return a;
         }
         if let Some((x, w)) = self.as_bv(a) {
-            return self.bv(kir::sign_extend(x, w) as u64, to);
+            return self.bv(crate::sign_extend(x, w) as u64, to);
         }
         self.intern(Node::SExt(to - w, a), Sort::Bv(to))
     }
@@ -335,7 +335,7 @@ impl Terms {
 
 fn fold_bin(op: BvOp, x: u64, y: u64, w: u32) -> Option<u64> {
     let m = mask(w);
-    let (sx, sy) = (kir::sign_extend(x, w), kir::sign_extend(y, w));
+    let (sx, sy) = (crate::sign_extend(x, w), crate::sign_extend(y, w));
     Some(
         match op {
             BvOp::Add => x.wrapping_add(y),

@@ -1,56 +1,12 @@
-//! The verification condition: a sequence of assumptions and checks over shared terms,
-//! printable as SMT-LIB for debugging (`lockstep dump --stage=vc`).
+//! SMT-LIB text of a verification condition, for debugging (`lockstep dump --stage=vc`).
 
 use std::collections::HashSet;
 use std::fmt::Write;
 
-use kir::{AssertOrigin, Loc};
+use crate::term::{BvOp, CmpOp, Node, Sort, TermId};
+use crate::{children, Event, Vc};
 
-use crate::term::{BvOp, CmpOp, Node, Sort, TermId, Terms};
-
-/// What a check stands for, so a failure maps back to the source.
-#[derive(Clone, Debug)]
-pub struct CheckInfo {
-    pub origin: AssertOrigin,
-    pub loc: Option<Loc>,
-    /// Named terms to evaluate in a counterexample.
-    pub witness: Vec<(String, TermId)>,
-    /// The heads of the cut loops some path to the check goes through (in order): a
-    /// counterexample may start from an arbitrary state their invariants allow, not one
-    /// a real execution reaches.
-    pub cuts: Vec<Option<Loc>>,
-}
-
-#[derive(Clone, Debug)]
-pub enum Event {
-    /// From here on, the term holds.
-    Assume(TermId),
-    /// The term must hold here (given every earlier assumption and check).
-    Check { cond: TermId, check: usize },
-}
-
-/// Whether the program was explored completely.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Coverage {
-    /// No loops, or every loop was unrolled until no thread could still be in it (the
-    /// checks with origin `UnwindBound` prove that).
-    Complete,
-    /// Loops were cut after this many iterations by assumption: a proof covers only
-    /// executions within the bound.
-    Bounded(u32),
-}
-
-#[derive(Clone, Debug)]
-pub struct Vc {
-    pub terms: Terms,
-    pub events: Vec<Event>,
-    pub checks: Vec<CheckInfo>,
-    /// Inputs a report shows: thread ids (`local_id.x$1`, …) and scalar parameters.
-    pub inputs: Vec<(String, TermId)>,
-    pub coverage: Coverage,
-}
-
-impl Vc {
+impl<M> Vc<M> {
     /// SMT-LIB text: declarations, one `define-fun` per shared term, assumptions as
     /// asserts, and each check as a commented `(push) (assert (not …)) (check-sat) (pop)`.
     pub fn to_smtlib(&self) -> String {
@@ -72,7 +28,7 @@ impl Vc {
                     let _ = writeln!(
                         out,
                         "; check {c}: {}\n(push 1)\n(assert (not {}))\n(check-sat)\n(pop 1)\n(assert {})",
-                        kir::origin_name(&info.origin),
+                        info.label,
                         name(t),
                         name(t)
                     );
@@ -154,28 +110,6 @@ fn sort_text(s: Sort) -> String {
         Sort::Bool => "Bool".into(),
         Sort::Bv(w) => format!("(_ BitVec {w})"),
         Sort::Mem(bits) => format!("(Array (_ BitVec 64) (_ BitVec {bits}))"),
-    }
-}
-
-/// The direct subterms of a node.
-pub fn children(n: &Node) -> Vec<TermId> {
-    match n {
-        Node::Bool(_) | Node::Bv { .. } | Node::Sym { .. } => vec![],
-        Node::Not(a)
-        | Node::BvNot(a)
-        | Node::BvNeg(a)
-        | Node::ZExt(_, a)
-        | Node::SExt(_, a)
-        | Node::Extract { arg: a, .. } => vec![*a],
-        Node::And(a, b)
-        | Node::Or(a, b)
-        | Node::Eq(a, b)
-        | Node::BvBin(_, a, b)
-        | Node::Cmp(_, a, b)
-        | Node::Concat(a, b)
-        | Node::Select(a, b) => vec![*a, *b],
-        Node::Ite(a, b, c) | Node::Store(a, b, c) => vec![*a, *b, *c],
-        Node::Apply { args, .. } => args.clone(),
     }
 }
 

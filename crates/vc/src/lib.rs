@@ -1,0 +1,106 @@
+//! The verification-condition IR between lockstep's VC generator and the solver.
+//!
+//! A [`Vc`] is a sequence of [`Event`]s — assumptions and checks — over one hash-consed DAG
+//! of [`Terms`]. Each check says what the solver must know of it in its [`CheckKind`] (a
+//! Houdini candidate, an unrolling bound, or a property of the program); everything else
+//! about it (which source construct it checks, where) is the generator's metadata `M`,
+//! which this crate never looks at. The `smt` crate depends on this crate alone.
+
+mod smtlib;
+mod term;
+
+pub use term::{BvOp, CmpOp, Node, Sort, TermId, Terms};
+
+/// What the solver must know of a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckKind {
+    /// A property of the program: a counterexample is a defect.
+    Property,
+    /// A candidate loop invariant Houdini may drop (`index`), checked on loop entry
+    /// (`at_entry`) or after an iteration.
+    Candidate { index: u32, at_entry: bool },
+    /// That no execution goes past the explored iterations of a loop.
+    UnwindBound,
+}
+
+/// One check of a [`Vc`].
+#[derive(Clone, Debug)]
+pub struct Check<M> {
+    pub kind: CheckKind,
+    /// A short description for logs and the SMT-LIB text.
+    pub label: String,
+    /// Named terms to evaluate in a counterexample.
+    pub witness: Vec<(String, TermId)>,
+    /// What the generator knows of the check (its source, its position).
+    pub meta: M,
+}
+
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// From here on, the term holds.
+    Assume(TermId),
+    /// The term must hold here (given every earlier assumption and check).
+    Check { cond: TermId, check: usize },
+}
+
+/// Whether the program was explored completely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coverage {
+    /// No loops, or every loop was unrolled until no thread could still be in it (the
+    /// [`CheckKind::UnwindBound`] checks prove that).
+    Complete,
+    /// Loops were cut after this many iterations by assumption: a proof covers only
+    /// executions within the bound.
+    Bounded(u32),
+}
+
+/// A verification condition: assumptions and checks in order over shared terms.
+#[derive(Clone, Debug)]
+pub struct Vc<M> {
+    pub terms: Terms,
+    pub events: Vec<Event>,
+    pub checks: Vec<Check<M>>,
+    /// Inputs a report shows: thread ids (`local_id.x$1`, …) and scalar parameters.
+    pub inputs: Vec<(String, TermId)>,
+    pub coverage: Coverage,
+}
+
+/// The direct subterms of a node.
+pub fn children(n: &Node) -> Vec<TermId> {
+    match n {
+        Node::Bool(_) | Node::Bv { .. } | Node::Sym { .. } => vec![],
+        Node::Not(a)
+        | Node::BvNot(a)
+        | Node::BvNeg(a)
+        | Node::ZExt(_, a)
+        | Node::SExt(_, a)
+        | Node::Extract { arg: a, .. } => vec![*a],
+        Node::And(a, b)
+        | Node::Or(a, b)
+        | Node::Eq(a, b)
+        | Node::BvBin(_, a, b)
+        | Node::Cmp(_, a, b)
+        | Node::Concat(a, b)
+        | Node::Select(a, b) => vec![*a, *b],
+        Node::Ite(a, b, c) | Node::Store(a, b, c) => vec![*a, *b, *c],
+        Node::Apply { args, .. } => args.clone(),
+    }
+}
+
+/// The low `width` bits set.
+pub(crate) fn mask(width: u32) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
+/// The low `width` bits of `value` read as a two's complement number.
+pub(crate) fn sign_extend(value: u64, width: u32) -> i64 {
+    if width == 0 || width >= 64 {
+        return value as i64;
+    }
+    let shift = 64 - width;
+    ((value << shift) as i64) >> shift
+}
