@@ -39,6 +39,10 @@ pub const STAGES: &[(&str, &str)] = [
         "`--asymmetric-asserts`: user loop invariants assumed for thread 1 only",
     ),
     ("vc", "the verification condition, as SMT-LIB"),
+    (
+        "vc-cut",
+        "the verification condition with loops cut by every candidate invariant, as SMT-LIB",
+    ),
 ]
 .as_slice();
 
@@ -64,7 +68,7 @@ impl Stage {
 
     /// Whether the stage is a control-flow graph `--dot` can draw.
     pub fn has_graph(self) -> bool {
-        !matches!(self.0, "llvm" | "vc")
+        !matches!(self.0, "llvm" | "vc" | "vc-cut")
     }
 }
 
@@ -184,6 +188,17 @@ fn dump_kernel(
         "vc" => {
             let tt = two_thread(&mut runner, module, name, opts, &mut None)?;
             return Ok(vcgen::generate(&tt, &opts.vc)?.to_smtlib());
+        }
+        "vc-cut" => {
+            let tt = two_thread(&mut runner, module, name, opts, &mut None)?;
+            let candidates =
+                crate::inferred::candidates(&tt, opts.infer, opts.asymmetric_asserts);
+            let cut = vcgen::VcOptions {
+                loops: vcgen::LoopMode::Cut,
+                ..opts.vc
+            };
+            let all = vec![true; candidates.len()];
+            return Ok(vcgen::generate_kept(&tt, &cut, &candidates, &all)?.to_smtlib());
         }
         _ => {}
     }

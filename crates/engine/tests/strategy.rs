@@ -138,6 +138,13 @@ fn dump_prints_a_stage_by_its_pass_name() {
     .expect("dumps");
     assert_eq!(candidates, predicated);
     assert!(engine::Stage::named("no-such-stage").is_none());
+    // The cut VC has a check per candidate on entry and after an iteration.
+    let loop_opts = Options {
+        kernel: Some("open_trip".into()),
+        ..options(64, 4)
+    };
+    let cut = engine::dump(&data("loops.cl"), &loop_opts, stage("vc-cut"), false).expect("dumps");
+    assert!(cut.contains("invariant 0 entry") && cut.contains("invariant 0 preserved"));
     assert!(stage("lockstep").needs_launch() && !stage("sorted").needs_launch());
 }
 
