@@ -191,8 +191,7 @@ fn dump_kernel(
         }
         "vc-cut" => {
             let tt = two_thread(&mut runner, module, name, opts, &mut None)?;
-            let candidates =
-                crate::inferred::candidates(&tt, opts.infer, opts.asymmetric_asserts);
+            let candidates = crate::inferred::candidates(&tt, opts.infer, opts.asymmetric_asserts);
             let cut = vcgen::VcOptions {
                 loops: vcgen::LoopMode::Cut,
                 ..opts.vc
