@@ -2,7 +2,6 @@
 //! that cannot be read, is not Boogie, is outside the subset or disagrees with the kernel's
 //! functions is a front-end error (exit 3) in `F:line:col: error: …` form.
 
-#[path = "cli_data/support.rs"]
 mod support;
 
 use support::lockstep_exits;

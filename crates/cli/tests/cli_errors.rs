@@ -2,7 +2,6 @@
 //! stderr (`file:line:col: error: …` where there is a position) and its exit code from
 //! DESIGN.md, never a panic or a signal (checked for every run by `support::lockstep`).
 
-#[path = "cli_data/support.rs"]
 mod support;
 
 use support::lockstep_exits;

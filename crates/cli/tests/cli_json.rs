@@ -1,7 +1,6 @@
 //! `lockstep verify --json`: stdout is exactly one JSON document carrying the exit code, each
 //! kernel's verdict and diagnostics, or the error that stopped the run.
 
-#[path = "cli_data/support.rs"]
 mod support;
 
 use serde_json::{json, Value};

@@ -1,7 +1,6 @@
 //! `lockstep verify` and `lockstep dump` end to end on small kernels of each input kind:
 //! OpenCL, CUDA, and LLVM IR as clang writes it.
 
-#[path = "cli_data/support.rs"]
 mod support;
 
 use support::lockstep_exits;

@@ -175,6 +175,38 @@ fn a_baseline_tolerates_known_failures_and_catches_regressions() {
 }
 
 #[test]
+fn a_baseline_does_not_hide_new_failures_or_changed_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let baseline = dir.path().join("baseline.txt");
+    let mut a = args(&["good/races", "bad/mismatch.cl"]);
+    a.baseline = Some(baseline.clone());
+
+    // The failing kernel is not in the baseline: a new failure fails the run.
+    std::fs::write(&baseline, "clean.cu\t0\tpass\nfound.cl\t1\tpass\n").unwrap();
+    let (code, report) = run(&a);
+    assert_eq!(code, 1, "{report}");
+    assert!(
+        report.contains("NEW FAILURES: not in the baseline, and failing (1):\n  mismatch.cl\n"),
+        "{report}"
+    );
+    assert_eq!(report.lines().last(), Some("2 passed, 1 failed"));
+
+    // Recorded as failing with another result (exit 4, now exit 0): changed, fails the run.
+    std::fs::write(
+        &baseline,
+        "clean.cu\t0\tpass\nfound.cl\t1\tpass\nmismatch.cl\t4\tfail\n",
+    )
+    .unwrap();
+    let (code, report) = run(&a);
+    assert_eq!(code, 1, "{report}");
+    assert!(
+        report.contains("failing differently now (1):\n  mismatch.cl  was 4, now 0\n"),
+        "{report}"
+    );
+    assert!(!report.contains("failing in the baseline too"), "{report}");
+}
+
+#[test]
 fn usage_errors_exit_with_two() {
     let (code, _) = run(&args(&[]));
     assert_eq!(code, 2);

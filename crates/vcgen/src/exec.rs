@@ -489,5 +489,4 @@ impl<'k> Exec<'k> {
 }
 
 #[cfg(test)]
-#[path = "exec_tests.rs"]
 mod tests;

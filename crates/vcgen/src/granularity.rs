@@ -182,5 +182,4 @@ pub fn cell_bytes(k: &Kernel, invariants: &[&Expr], aligned: &HashMap<Var, u32>)
 }
 
 #[cfg(test)]
-#[path = "granularity_tests.rs"]
 mod tests;

@@ -40,8 +40,35 @@ pub struct Comparison {
     pub improvements: Vec<String>,
     /// Not in the baseline.
     pub new: Vec<String>,
+    /// Not in the baseline, and failing: a failure nobody recorded.
+    pub new_failures: Vec<String>,
+    /// Failing in the baseline and now too, but with another result (a recorded
+    /// inconclusive verdict that now crashes, hangs or reports a defect).
+    pub changed: Vec<Change>,
     /// In the baseline but not run this time.
     pub missing: Vec<String>,
+}
+
+/// A recorded failure whose result changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Change {
+    pub path: String,
+    pub was: String,
+    pub now: String,
+}
+
+impl Comparison {
+    /// Whether the run is no worse than the baseline: nothing regressed, no unrecorded
+    /// failure, no recorded failure failing differently.
+    pub fn acceptable(&self) -> bool {
+        self.regressions.is_empty() && self.new_failures.is_empty() && self.changed.is_empty()
+    }
+
+    /// Whether `rel` is a failure the baseline records exactly (same result).
+    pub fn is_known_failure(&self, rel: &str, baseline: &Baseline) -> bool {
+        baseline.entries.get(rel).is_some_and(|e| !e.passed)
+            && !self.changed.iter().any(|c| c.path == rel)
+    }
 }
 
 impl Baseline {
@@ -108,12 +135,24 @@ impl Baseline {
         let mut comparison = Comparison::default();
         for record in records {
             match self.entries.get(&record.rel) {
-                None => comparison.new.push(record.rel.clone()),
+                None => {
+                    comparison.new.push(record.rel.clone());
+                    if !record.passed {
+                        comparison.new_failures.push(record.rel.clone());
+                    }
+                }
                 Some(entry) if entry.passed && !record.passed => {
                     comparison.regressions.push(record.rel.clone())
                 }
                 Some(entry) if !entry.passed && record.passed => {
                     comparison.improvements.push(record.rel.clone())
+                }
+                Some(entry) if !entry.passed && entry.result != record.got.token() => {
+                    comparison.changed.push(Change {
+                        path: record.rel.clone(),
+                        was: entry.result.clone(),
+                        now: record.got.token(),
+                    })
                 }
                 Some(_) => {}
             }
@@ -129,6 +168,8 @@ impl Baseline {
         comparison.regressions.sort();
         comparison.improvements.sort();
         comparison.new.sort();
+        comparison.new_failures.sort();
+        comparison.changed.sort_by(|a, b| a.path.cmp(&b.path));
         comparison
     }
 }
@@ -193,14 +234,50 @@ mod tests {
         assert_eq!(c.regressions, ["a.cl"]);
         assert_eq!(c.improvements, ["b.cl"]);
         assert_eq!(c.new, ["fresh.cl"]);
+        assert_eq!(c.new_failures, ["fresh.cl"]);
         assert_eq!(c.missing, ["gone.cl"]);
+        assert!(!c.acceptable());
+    }
+
+    #[test]
+    fn a_new_passing_kernel_is_acceptable_a_new_failing_one_is_not() {
+        let baseline = Baseline::parse("a.cl\t0\tpass\n").unwrap();
+        let c = baseline.compare(&[
+            record("a.cl", Got::Exit(0), true),
+            record("b.cl", Got::Exit(0), true),
+        ]);
+        assert_eq!(c.new, ["b.cl"]);
+        assert!(c.new_failures.is_empty());
+        assert!(c.acceptable());
+        let c = baseline.compare(&[record("c.cl", Got::Exit(4), false)]);
+        assert_eq!(c.new_failures, ["c.cl"]);
+        assert!(!c.acceptable());
+    }
+
+    #[test]
+    fn a_recorded_failure_that_fails_differently_is_a_change() {
+        let baseline = Baseline::parse("a.cl\t4\tfail\nb.cl\t4\tfail\n").unwrap();
+        let c = baseline.compare(&[
+            record("a.cl", Got::Hang, false),
+            record("b.cl", Got::Crash { signal: 11 }, false),
+        ]);
+        let was_now: Vec<(&str, &str, &str)> = c
+            .changed
+            .iter()
+            .map(|c| (c.path.as_str(), c.was.as_str(), c.now.as_str()))
+            .collect();
+        assert_eq!(was_now, [("a.cl", "4", "hang"), ("b.cl", "4", "crash")]);
+        assert!(!c.acceptable());
+        assert!(!c.is_known_failure("a.cl", &baseline));
     }
 
     #[test]
     fn a_still_failing_kernel_is_not_a_regression() {
         let baseline = Baseline::parse("a.cl\t4\tfail\n").unwrap();
-        let c = baseline.compare(&[record("a.cl", Got::Exit(1), false)]);
+        let c = baseline.compare(&[record("a.cl", Got::Exit(4), false)]);
         assert_eq!(c, Comparison::default());
+        assert!(c.acceptable());
+        assert!(c.is_known_failure("a.cl", &baseline));
     }
 
     #[test]

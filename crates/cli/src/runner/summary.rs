@@ -46,9 +46,7 @@ pub fn render(
     if !failed.is_empty() {
         let _ = writeln!(out, "Failed kernels ({}):", failed.len());
         for record in &failed {
-            let known = baseline
-                .and_then(|(b, _)| b.entries.get(&record.rel))
-                .is_some_and(|e| !e.passed);
+            let known = baseline.is_some_and(|(b, c)| c.is_known_failure(&record.rel, b));
             write_failure(&mut out, record, known);
         }
         out.push('\n');
@@ -72,21 +70,19 @@ pub fn render(
     match baseline {
         // Against a baseline each kernel's test is "no worse than recorded": a known
         // disagreement with the header passes, a regression or an unsound verdict fails.
-        Some((b, _)) => {
+        Some((b, c)) => {
             let bad = records
                 .iter()
-                .filter(|r| {
-                    r.unsound || (!r.passed && b.entries.get(&r.rel).is_none_or(|e| e.passed))
-                })
+                .filter(|r| r.unsound || (!r.passed && !c.is_known_failure(&r.rel, b)))
                 .count();
             let known = failed.len()
                 - failed
                     .iter()
-                    .filter(|r| r.unsound || b.entries.get(&r.rel).is_none_or(|e| e.passed))
+                    .filter(|r| r.unsound || !c.is_known_failure(&r.rel, b))
                     .count();
             let _ = writeln!(
                 out,
-                "against the baseline: {} kernels agree with their header, {known} disagree as recorded, {bad} regressed or unsound",
+                "against the baseline: {} kernels agree with their header, {known} disagree as recorded, {bad} regressed, new, changed or unsound",
                 records.len() - failed.len()
             );
             out.push_str(&summary_line(records.len() - bad, bad));
@@ -202,6 +198,25 @@ fn write_comparison(out: &mut String, comparison: &Comparison) {
         &comparison.improvements,
     );
     list(out, "New: not in the baseline", &comparison.new);
+    list(
+        out,
+        "NEW FAILURES: not in the baseline, and failing",
+        &comparison.new_failures,
+    );
+    if !comparison.changed.is_empty() {
+        let _ = writeln!(
+            out,
+            "CHANGED: failing in the baseline, failing differently now ({}):",
+            comparison.changed.len()
+        );
+        for change in &comparison.changed {
+            let _ = writeln!(
+                out,
+                "  {}  was {}, now {}",
+                change.path, change.was, change.now
+            );
+        }
+    }
     if !comparison.missing.is_empty() {
         let _ = writeln!(
             out,
@@ -209,7 +224,7 @@ fn write_comparison(out: &mut String, comparison: &Comparison) {
             comparison.missing.len()
         );
     }
-    if comparison.regressions.is_empty() && comparison.improvements.is_empty() {
+    if comparison.acceptable() && comparison.improvements.is_empty() {
         let _ = writeln!(out, "No change from the baseline's pass/fail results.");
     }
 }
@@ -294,7 +309,7 @@ total          1       2        1        3.8s
         assert!(text.contains("REGRESSIONS: passed in the baseline, fail now (1):\n  races/a.cl"));
         assert!(text.contains("New: not in the baseline (1):\n  races/new.cl"));
         assert!(text.contains(
-            "against the baseline: 1 kernels agree with their header, 1 disagree as recorded, 1 regressed or unsound"
+            "against the baseline: 1 kernels agree with their header, 1 disagree as recorded, 1 regressed, new, changed or unsound"
         ));
         // Against a baseline, the known failure passes and the regression fails.
         assert_eq!(text.lines().last(), Some("2 passed, 1 failed"));

@@ -1,6 +1,6 @@
-//! Shared by the `cli_*` integration tests (included with `#[path]`, so cargo does not build
-//! it as a test of its own): runs the `lockstep` binary in this directory, so that file names
-//! in its output are as short as the tests pass them, and checks that it ended normally.
+//! Shared by the `cli_*` integration tests (as `tests/support/mod.rs`, which cargo does not
+//! build as a test of its own): runs the `lockstep` binary in `tests/cli_data`, so that file
+//! names in its output are as short as the tests pass them, and checks that it ended normally.
 #![allow(dead_code)] // each test file uses a different part of it
 
 use std::path::{Path, PathBuf};
