@@ -10,6 +10,7 @@ mod entities;
 mod expr;
 pub mod ghost;
 mod kernel;
+pub mod parse;
 pub mod pass;
 mod print;
 mod query;
