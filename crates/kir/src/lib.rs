@@ -8,6 +8,7 @@
 
 mod entities;
 mod expr;
+pub mod filetest;
 pub mod ghost;
 mod kernel;
 pub mod parse;

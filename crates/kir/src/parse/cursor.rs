@@ -63,6 +63,11 @@ impl<'a> Cursor<'a> {
         self.rest().chars().next()
     }
 
+    /// The 1-based line and column of the cursor.
+    pub fn place(&self) -> (u32, u32) {
+        (self.line, self.text[..self.pos].chars().count() as u32 + 1)
+    }
+
     pub fn error(&self, message: impl Into<String>) -> ParseError {
         ParseError {
             line: self.line,

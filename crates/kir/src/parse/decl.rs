@@ -73,7 +73,8 @@ fn param(cx: &mut Context, c: &mut Cursor) -> Result<ParamData, ParseError> {
             region: Region(region),
         });
     }
-    let var = cx.syms.get(word(c));
+    let at = c.place();
+    let var = cx.syms.get(word(c), at);
     c.spaces();
     if c.eat(";") {
         c.spaces();
@@ -172,7 +173,7 @@ fn var(cx: &mut Context, c: &mut Cursor) -> Result<(), ParseError> {
     c.spaces();
     let kind = kind(c)?;
     cx.syms
-        .declare(name, ty, kind)
+        .declare(name, ty, kind, start.place())
         .map(|_| ())
         .map_err(|m| start.error(m))
 }

@@ -127,7 +127,7 @@ fn named(syms: &mut Symbols, c: &mut Cursor) -> Result<Expr, ParseError> {
         return Ok(match name {
             "true" => Expr::Bool(true),
             "false" => Expr::Bool(false),
-            _ => Expr::Var(syms.get(name)),
+            _ => Expr::Var(syms.get(name, start.place())),
         });
     }
     c.advance(1);

@@ -33,6 +33,8 @@ pub(super) struct Sym {
     decl: Option<(Ty, VarKind)>,
     /// A thread copy: the symbol it copies and the thread.
     copy_of: Option<(usize, Thread)>,
+    /// Where the name first appears (line, column).
+    at: (u32, u32),
 }
 
 #[derive(Default)]
@@ -51,7 +53,7 @@ pub(super) struct Assignment {
 
 impl Symbols {
     /// The symbol of a printed name, created on first use.
-    pub fn get(&mut self, printed: &str) -> Var {
+    pub fn get(&mut self, printed: &str, at: (u32, u32)) -> Var {
         if let Some(&i) = self.by_name.get(printed) {
             return Var::new(i);
         }
@@ -61,6 +63,7 @@ impl Symbols {
             fixed,
             decl: None,
             copy_of: None,
+            at,
         });
         self.by_name
             .insert(printed.to_string(), self.list.len() - 1);
@@ -68,8 +71,14 @@ impl Symbols {
     }
 
     /// Declares a variable's type and kind; `Err` with a message if declared before.
-    pub fn declare(&mut self, printed: &str, ty: Ty, kind: VarKind) -> Result<Var, String> {
-        let v = self.get(printed);
+    pub fn declare(
+        &mut self,
+        printed: &str,
+        ty: Ty,
+        kind: VarKind,
+        at: (u32, u32),
+    ) -> Result<Var, String> {
+        let v = self.get(printed, at);
         let sym = &mut self.list[v.index()];
         if sym.decl.is_some() {
             return Err(format!("variable `{printed}` is declared twice"));
@@ -192,6 +201,7 @@ impl Symbols {
             fixed: None,
             decl: None,
             copy_of: None,
+            at: (1, 1),
         });
         self.list.len() - 1
     }
@@ -208,10 +218,10 @@ impl Symbols {
         for (s, sym) in self.list.iter().enumerate() {
             if let Some(i) = sym.fixed {
                 if i > MAX_INDEX {
-                    return Err(no_place(format!("variable index {i} is too large")));
+                    return Err(at(sym, format!("variable index {i} is too large")));
                 }
                 if take(&mut taken, i) {
-                    return Err(no_place(format!("two variables claim index {i}")));
+                    return Err(at(sym, format!("two variables claim index {i}")));
                 }
                 index[s] = i as u32;
             }
@@ -241,10 +251,10 @@ impl Symbols {
     }
 }
 
-fn no_place(message: String) -> ParseError {
+fn at(sym: &Sym, message: String) -> ParseError {
     ParseError {
-        line: 1,
-        col: 1,
+        line: sym.at.0,
+        col: sym.at.1,
         message,
     }
 }

@@ -47,9 +47,31 @@ pub(super) fn trailing_loc(cx: &Context, c: &mut Cursor) -> Result<Option<Loc>, 
     Ok(Some(Loc { file, line, col }))
 }
 
+/// How deep an expression may nest (the parser, printer and passes recurse on it).
+const MAX_DEPTH: usize = 200;
+
+/// Rejects lines whose expressions nest deeper than [`MAX_DEPTH`].
+fn shallow(c: &Cursor) -> Result<(), ParseError> {
+    let (mut parens, mut prefixes, mut worst) = (0usize, 0usize, 0usize);
+    for ch in c.rest().chars() {
+        match ch {
+            '(' => parens += 1,
+            ')' => parens = parens.saturating_sub(1),
+            '!' | '~' | '-' => prefixes += 1,
+            _ => prefixes = 0,
+        }
+        worst = worst.max(parens + prefixes);
+    }
+    if worst > MAX_DEPTH {
+        return Err(c.error(format!("expression nested deeper than {MAX_DEPTH}")));
+    }
+    Ok(())
+}
+
 /// One statement line (after the indentation).
 pub(super) fn statement(cx: &mut Context, c: &mut Cursor) -> Result<StmtData, ParseError> {
     let loc = trailing_loc(cx, c)?;
+    shallow(c)?;
     let start = *c;
     let pred = if c.rest().contains(" => ") {
         let p = atom(&mut cx.syms, c)?;
@@ -126,11 +148,12 @@ fn var(cx: &mut Context, c: &mut Cursor) -> Result<Var, ParseError> {
     if c.eat("<bad-var>") {
         return Ok(Var(u32::MAX));
     }
+    let at = c.place();
     let name = c.name();
     if name.is_empty() {
         return Err(c.error(format!("expected a variable, found {}", c.found())));
     }
-    Ok(cx.syms.get(name))
+    Ok(cx.syms.get(name, at))
 }
 
 /// Statements that take a guard and a thread: `None` if the line is none of them.
@@ -297,6 +320,7 @@ fn barrier(cx: &mut Context, c: &mut Cursor, pred: Expr) -> Result<Stmt, ParseEr
 
 /// The last line of a block.
 pub(super) fn terminator(cx: &mut Context, c: &mut Cursor) -> Result<Terminator, ParseError> {
+    shallow(c)?;
     let t = if c.keyword("return") {
         Terminator::Return
     } else if c.keyword("unreachable") {
