@@ -1,6 +1,4 @@
-//! Hand-built kernels for the `cfg` and `predicate` tests (the predicate crate includes
-//! this file by path).
-#![allow(dead_code)]
+//! Hand-built kernels for the `cfg` tests.
 
 use kir::*;
 
