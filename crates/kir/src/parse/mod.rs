@@ -40,14 +40,19 @@
 //! [`crate::BinOp::symbol`].
 //!
 //! Variables are named as the printer names them: `NAME`, `NAME#I` when several variables
-//! share a name (`I` is the variable's index) and `vI` for an unnamed one. Only variables
+//! share a name (`I` is the variable's index), `vI` for an unnamed one and `<bad-var>`
+//! for a handle out of range. Names are letters, digits and `_ . $ # '`, and after the
+//! first character also `+`, `-` and `[N]` (the lifter's `s+8`, `q.arr[2]`). Only variables
 //! that are not thread-private are declared; the type of a private variable is inferred
 //! from its uses (bit-vectors of unknown width default to `bv32`), or given by an
 //! optional `var NAME : TYPE Private` line, which the printer does not print. In a
 //! `TwoThread` kernel, `NAME$1`/`NAME$2` are the thread copies of `NAME`.
 //!
 //! What the text does not carry is not restored: statement witnesses, region dimensions,
-//! the kernel's own location and its bodiless calls.
+//! the kernel's own location and its bodiless calls. A `goto` with one target is a
+//! `Goto` (a one-way `Choice` prints the same).
+//!
+//! The parser never panics on its input; errors carry a 1-based line and column.
 
 mod cursor;
 mod decl;
