@@ -5,6 +5,8 @@
 //! terminator) over typed bit-vector expressions. Pointers have become (region, offset)
 //! pairs. The kernel records its [`Phase`]; [`verify`] checks the rules of each phase, and
 //! the [`Runner`] runs every [`Pass`] between phases and verifies what it makes.
+//! Kernels print as text ([`Printer`], `Display`) and [`parse`] reads that text back;
+//! [`filetest`] is the `.kir` test-file format of the crates' file-driven tests.
 
 mod entities;
 mod expr;
