@@ -75,6 +75,11 @@ fn duplicate_names_keep_their_indices() {
     // Each lone `NAME#I` has an unused namesake, so it prints with its index again.
     assert_eq!(k.vars.iter().filter(|v| v.name == "i").count(), 2);
     assert!(k.to_string().contains("    v7 := n#2 == i#5\n"));
+    // A variable named `v5` where `i#5` holds index 5 keeps its name.
+    let text = "kernel k ; phase Lifted\nb0:e\n    i#5 := v5\n    return\n";
+    let k = parse::kernel(text).expect("parses");
+    assert_ne!(var(&k, "v5").0.index(), 5);
+    assert_eq!(k.to_string(), text);
 }
 
 #[test]

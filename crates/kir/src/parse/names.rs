@@ -98,6 +98,7 @@ impl Symbols {
         if phase == Phase::TwoThread {
             self.thread_copies();
         }
+        self.plain_v_names();
         self.namesakes();
         let index = self.indices()?;
         let count = index.iter().map(|&i| i as usize + 1).max().unwrap_or(0);
@@ -173,6 +174,25 @@ impl Symbols {
                 for (k, s) in list.into_iter().enumerate() {
                     let of = originals[k.min(originals.len() - 1)];
                     self.list[s].copy_of = Some((of, thread));
+                }
+            }
+        }
+    }
+
+    /// A `vI` whose index a `NAME#I` claims is a variable named `vI` (a source variable
+    /// may be called `v1`), not the unnamed variable `I`.
+    fn plain_v_names(&mut self) {
+        let claimed: std::collections::HashSet<usize> = self
+            .list
+            .iter()
+            .filter(|s| !s.name.is_empty())
+            .filter_map(|s| s.fixed)
+            .collect();
+        for sym in &mut self.list {
+            if let (true, Some(i)) = (sym.name.is_empty(), sym.fixed) {
+                if claimed.contains(&i) {
+                    sym.name = format!("v{i}");
+                    sym.fixed = None;
                 }
             }
         }
