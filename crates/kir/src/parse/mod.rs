@@ -31,7 +31,9 @@
 //!
 //! Terminators: `goto bN:NAME`, `goto bN:NAME, bM:NAME, …` (a non-deterministic choice),
 //! `branch EXPR ? bN:NAME : bM:NAME`, `switch EXPR [V: bN:NAME, …, default: bM:NAME]`,
-//! `return`, `unreachable`.
+//! `return`, `unreachable`. A target must carry its label's name; a target without a
+//! label is a block that is not laid out. A block or region the kernel does not have
+//! prints, and parses, as a bare `bN`/`rN`.
 //!
 //! Expressions: an operand of a binary operator or of `c ? a : b` is an atom, so operators
 //! never chain without parentheses. Atoms: `(EXPR)`, `!A`, `~A`, `-A`, `NbvW` (or `-NbvW`
