@@ -1,9 +1,34 @@
-//! The sort order and the preprocessing of `cfg::sort`, on hand-built CFGs.
+//! The sort order and the preprocessing of `cfg::sort`, on the kernels of `tests/files`
+//! (whose sorted forms `files.rs` checks).
 
-mod common;
+use std::path::Path;
 
-use common::{block, fig3, names, shape, FIG3};
-use kir::{Phase, Terminator};
+use kir::{Block, Kernel, Phase, Terminator};
+
+/// Fig. 3's blocks in the paper's order.
+const FIG3: [&str; 10] = [
+    "Start", "W", "I1", "I1'", "B1", "I2", "I2'", "B2", "W_last", "W_end",
+];
+
+/// The input kernel of `tests/files/NAME.kir`.
+fn kernel(name: &str) -> Kernel {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/files")
+        .join(format!("{name}.kir"));
+    let text = std::fs::read_to_string(&path).expect("test file");
+    let case = kir::filetest::Case::parse(&path, &text);
+    kir::parse::kernel(&case.input).unwrap_or_else(|e| panic!("{}:{e}", path.display()))
+}
+
+/// Block names in layout order.
+fn names(k: &Kernel) -> Vec<String> {
+    k.laid_out().map(|(_, d)| d.name.clone()).collect()
+}
+
+fn block(k: &Kernel, name: &str) -> Block {
+    let i = k.blocks.iter().position(|d| d.name == name);
+    Block::new(i.unwrap_or_else(|| panic!("no block {name}")))
+}
 
 fn sorted(k: kir::Kernel) -> kir::Kernel {
     let k = cfg::sort(k).expect("reducible");
@@ -15,7 +40,7 @@ fn sorted(k: kir::Kernel) -> kir::Kernel {
 
 #[test]
 fn fig3_in_source_order() {
-    let k = sorted(fig3(&FIG3));
+    let k = sorted(kernel("fig3"));
     let mut want: Vec<&str> = FIG3.to_vec();
     want.push("exit");
     assert_eq!(names(&k), want);
@@ -24,10 +49,7 @@ fn fig3_in_source_order() {
 
 #[test]
 fn fig3_from_a_shuffled_layout() {
-    let shuffled = [
-        "Start", "W_end", "B2", "W_last", "I2'", "I2", "B1", "I1'", "I1", "W",
-    ];
-    let k = sorted(fig3(&shuffled));
+    let k = sorted(kernel("fig3_shuffled"));
     let order = names(&k);
     // I1/I1' and I2/I2' may swap; everything else is fixed by the two rules.
     assert_eq!(order[..2], ["Start", "W"]);
@@ -42,7 +64,7 @@ fn fig3_from_a_shuffled_layout() {
 
 #[test]
 fn fig3_loops_and_dominators() {
-    let k = fig3(&FIG3);
+    let k = kernel("fig3");
     let g = cfg::compute(&k);
     assert_eq!(g.back_edges(), &[(block(&k, "W_last"), block(&k, "W"))]);
     assert!(g.is_back_edge(block(&k, "W_last"), block(&k, "W")));
@@ -62,7 +84,7 @@ fn fig3_loops_and_dominators() {
 
 #[test]
 fn irreducible_names_both_blocks() {
-    let k = shape(&[("entry", &["A", "B"]), ("A", &["B"]), ("B", &["A"])]);
+    let k = kernel("irreducible");
     let err = cfg::sort(k).expect_err("irreducible");
     assert_eq!(
         err,
@@ -78,19 +100,7 @@ fn irreducible_names_both_blocks() {
 
 #[test]
 fn irreducible_names_source_lines() {
-    let mut k = shape(&[
-        ("entry", &["A", "B"]),
-        ("A", &["B", "C"]),
-        ("B", &["A"]),
-        ("C", &[]),
-    ]);
-    k.files.push("k.cl".into());
-    let a = block(&k, "A");
-    k.block_mut(a).loc = Some(kir::Loc {
-        file: 0,
-        line: 7,
-        col: 3,
-    });
+    let k = kernel("irreducible_with_lines");
     let err = cfg::sort(k).expect_err("irreducible");
     assert_eq!(
         err,
@@ -103,15 +113,7 @@ fn irreducible_names_source_lines() {
 #[test]
 fn nested_loops() {
     // for (i..) { pre; for (j..) { body } post }
-    let k = shape(&[
-        ("entry", &["outer"]),
-        ("outer", &["pre", "done"]),
-        ("post", &["outer"]),
-        ("inner", &["body", "post"]),
-        ("pre", &["inner"]),
-        ("body", &["inner"]),
-        ("done", &[]),
-    ]);
+    let k = kernel("nested_loops");
     let g = cfg::compute(&k);
     assert_eq!(g.loops().len(), 2);
     let inner = g
@@ -135,14 +137,7 @@ fn nested_loops() {
 #[test]
 fn loop_with_break_and_continue() {
     // while (head) { a; if (c) continue; if (d) break; b; }
-    let k = shape(&[
-        ("entry", &["head"]),
-        ("head", &["a", "end"]),
-        ("a", &["head", "check"]),
-        ("check", &["end", "b"]),
-        ("b", &["head"]),
-        ("end", &[]),
-    ]);
+    let k = kernel("break_and_continue");
     let g = cfg::compute(&k);
     assert_eq!(g.back_edges().len(), 2);
     assert_eq!(g.loops().len(), 1);
@@ -157,13 +152,7 @@ fn loop_with_break_and_continue() {
 #[test]
 fn two_loop_head_successors_are_split() {
     // `a` ends the inner loop and jumps either back to its head or to the outer head.
-    let k = shape(&[
-        ("entry", &["outer"]),
-        ("outer", &["inner", "end"]),
-        ("inner", &["a"]),
-        ("a", &["inner", "outer"]),
-        ("end", &[]),
-    ]);
+    let k = kernel("two_loop_head_successors");
     let k = sorted(k);
     assert_eq!(
         names(&k),
@@ -191,12 +180,7 @@ fn two_loop_head_successors_are_split() {
 
 #[test]
 fn two_returns_become_one_exit() {
-    let k = shape(&[
-        ("entry", &["early", "late"]),
-        ("late", &["!"]),
-        ("early", &[]),
-        ("dead", &[]),
-    ]);
+    let k = kernel("two_returns");
     let k = sorted(k);
     assert_eq!(names(&k), ["entry", "late", "early", "exit"]);
     let returns: Vec<&str> = k
@@ -214,21 +198,21 @@ fn two_returns_become_one_exit() {
 
 #[test]
 fn exit_is_last_even_after_later_sinks() {
-    let k = shape(&[("entry", &["ret", "a"]), ("ret", &[]), ("a", &["!"])]);
+    let k = kernel("exit_after_sinks");
     let k = sorted(k);
     assert_eq!(names(&k), ["entry", "ret", "a", "exit"]);
 }
 
 #[test]
 fn kernel_without_return_still_gets_an_exit() {
-    let k = shape(&[("entry", &["spin"]), ("spin", &["spin"])]);
+    let k = kernel("spin_without_return");
     let k = sorted(k);
     assert_eq!(names(&k), ["entry", "spin", "exit"]);
 }
 
 #[test]
 fn entry_that_heads_a_loop_gets_a_fresh_entry() {
-    let k = shape(&[("top", &["body", "out"]), ("body", &["top"]), ("out", &[])]);
+    let k = kernel("entry_heads_a_loop");
     let k = sorted(k);
     assert_eq!(names(&k), ["entry", "top", "body", "out", "exit"]);
     assert_eq!(k.block(k.entry()).term, Terminator::Goto(block(&k, "top")));
@@ -236,20 +220,14 @@ fn entry_that_heads_a_loop_gets_a_fresh_entry() {
 
 #[test]
 fn switch_targets_follow_layout_order() {
-    let k = shape(&[
-        ("entry", &["c", "a", "b", "join"]),
-        ("a", &["join"]),
-        ("b", &["join"]),
-        ("c", &["join"]),
-        ("join", &[]),
-    ]);
+    let k = kernel("switch_targets");
     let k = sorted(k);
     assert_eq!(names(&k), ["entry", "a", "b", "c", "join", "exit"]);
 }
 
 #[test]
 fn sorting_twice_changes_nothing_but_the_exit() {
-    let once = sorted(fig3(&FIG3));
+    let once = sorted(kernel("fig3"));
     let twice = sorted(once.clone());
     let mut want = names(&once);
     want.push("exit".into());
@@ -259,26 +237,21 @@ fn sorting_twice_changes_nothing_but_the_exit() {
 #[test]
 fn empty_and_late_kernels_are_rejected() {
     assert_eq!(cfg::sort(kir::Kernel::new("e")), Err(cfg::CfgError::Empty));
-    let mut k = fig3(&FIG3);
+    let mut k = kernel("fig3");
     k.phase = Phase::Predicated;
     assert!(matches!(cfg::sort(k), Err(cfg::CfgError::Phase { .. })));
 }
 
 #[test]
 fn check_order_rejects_broken_orders() {
-    let k = sorted(fig3(&FIG3));
+    let k = sorted(kernel("fig3"));
     let mut backwards = k.clone();
     backwards.layout.swap(2, 4); // B1 before I1
     let err = cfg::check_order(&backwards).expect_err("edge goes backwards");
     assert!(err.contains("goes backwards"), "{err}");
     // `o` sits between the loop's head and its body without breaking any edge.
-    let mut split = shape(&[
-        ("entry", &["h", "o"]),
-        ("h", &["b", "o"]),
-        ("o", &[]),
-        ("b", &["h"]),
-    ]);
-    split.phase = Phase::Sorted;
+    let split = kernel("loop_split");
+    assert_eq!(split.phase, Phase::Sorted);
     let err = cfg::check_order(&split).expect_err("loop split");
     assert!(err.contains("not contiguous"), "{err}");
 }

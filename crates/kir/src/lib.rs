@@ -5,11 +5,15 @@
 //! terminator) over typed bit-vector expressions. Pointers have become (region, offset)
 //! pairs. The kernel records its [`Phase`]; [`verify`] checks the rules of each phase, and
 //! the [`Runner`] runs every [`Pass`] between phases and verifies what it makes.
+//! Kernels print as text ([`Printer`], `Display`) and [`parse`] reads that text back;
+//! [`filetest`] is the `.kir` test-file format of the crates' file-driven tests.
 
 mod entities;
 mod expr;
+pub mod filetest;
 pub mod ghost;
 mod kernel;
+pub mod parse;
 pub mod pass;
 mod print;
 mod query;

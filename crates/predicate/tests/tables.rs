@@ -1,12 +1,27 @@
-//! The predicated form of hand-built kernels: the paper's Tables 1, 2 and 4, its Fig. 3
-//! kernel, a switch and an `unreachable`.
+//! The predicated form of small kernels, written as KIR text in `tests/fixtures`: the
+//! paper's Tables 1, 2 and 4, its Fig. 3 kernel, a switch and an `unreachable`.
 
-#[path = "../../cfg/tests/common/mod.rs"]
-mod common;
-
-use common::{block, fig3, names, shape, FIG3};
 use kir::*;
 use predicate::{PredicateError, Predicator, Unstructured};
+
+/// The kernel of `tests/fixtures/NAME.kir`.
+fn fixture(name: &str) -> Kernel {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(format!("{name}.kir"));
+    let text = std::fs::read_to_string(&path).expect("fixture file");
+    kir::parse::kernel(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()))
+}
+
+/// Block names in layout order.
+fn names(k: &Kernel) -> Vec<String> {
+    k.laid_out().map(|(_, d)| d.name.clone()).collect()
+}
+
+fn block(k: &Kernel, name: &str) -> Block {
+    let i = k.blocks.iter().position(|d| d.name == name);
+    Block::new(i.unwrap_or_else(|| panic!("no block {name}")))
+}
 
 fn predicated(k: Kernel) -> Kernel {
     let sorted = cfg::sort(k).expect("sorts");
@@ -30,86 +45,12 @@ fn var(k: &Kernel, name: &str) -> Var {
     Var::new(k.vars.iter().position(|v| v.name == name).expect("var"))
 }
 
+/// Table 1's statements, each with a witness (which the text format does not carry).
 fn one_of_each() -> Kernel {
-    let mut k = Kernel::new("table1");
-    k.files.push("t.cl".into());
-    let x = k.add_var("x", Ty::Bv(32), VarKind::Private);
-    let y = k.add_var("y", Ty::Bv(32), VarKind::Private);
-    let r = k.add_region(RegionData {
-        name: "A".into(),
-        space: Space::Global,
-        elem_bytes: 4,
-        size_bytes: None,
-        origin: RegionOrigin::Param { index: 0 },
-        dims: Vec::new(),
-    });
-    let at = |line| {
-        Some(Loc {
-            file: 0,
-            line,
-            col: 1,
-        })
-    };
-    let off = Expr::cast(CastOp::ZExt, 64, Expr::var(x));
-    let positive = Expr::bin(BinOp::Ugt, Expr::var(x), Expr::int(0, 32));
-    let stmts = vec![
-        Stmt::Assign {
-            dst: x,
-            value: Expr::bin(BinOp::Add, Expr::var(y), Expr::int(1, 32)),
-        },
-        Stmt::Havoc { dst: y },
-        Stmt::Assume {
-            cond: positive.clone(),
-        },
-        Stmt::Assert {
-            cond: positive,
-            origin: AssertOrigin::User,
-        },
-        Stmt::Barrier {
-            pred: Expr::tt(),
-            fence: Fence {
-                local: true,
-                global: true,
-            },
-            scope: BarrierScope::Group,
-            flags: FenceFlags::default(),
-        },
-        Stmt::Read {
-            pred: Expr::tt(),
-            dst: y,
-            region: r,
-            offset: off.clone(),
-            bytes: 4,
-            thread: None,
-        },
-        Stmt::Write {
-            pred: Expr::bin(BinOp::Ult, Expr::var(y), Expr::int(9, 32)),
-            region: r,
-            offset: off.clone(),
-            value: Expr::var(y),
-            bytes: 4,
-            thread: None,
-        },
-        Stmt::Atomic {
-            pred: Expr::tt(),
-            dst: Some(x),
-            region: r,
-            offset: off,
-            bytes: 4,
-            op: "add".into(),
-            thread: None,
-        },
-        Stmt::HavocMemory {
-            pred: Expr::tt(),
-            region: r,
-        },
-    ];
-    let b = k.add_block("B", Terminator::Return);
-    k.layout.push(b);
-    for (i, s) in stmts.into_iter().enumerate() {
-        let mut data = StmtData::new(s, at(i as u32 + 1));
-        data.witness.push(("x".into(), Expr::var(x)));
-        k.block_mut(b).stmts.push(data);
+    let mut k = fixture("table1");
+    let x = var(&k, "x");
+    for s in &mut k.blocks[0].stmts {
+        s.witness.push(("x".into(), Expr::var(x)));
     }
     k
 }
@@ -157,12 +98,7 @@ fn table1_statements() {
 #[test]
 fn table2_single_loop() {
     // i := 0; while (c) { body }
-    let p = predicated(shape(&[
-        ("entry", &["head"]),
-        ("head", &["body", "done"]),
-        ("body", &["head"]),
-        ("done", &[]),
-    ]));
+    let p = predicated(fixture("single_loop"));
     insta::assert_snapshot!(format!("{p}"));
     assert_eq!(
         names(&p),
@@ -195,14 +131,7 @@ fn table2_single_loop() {
 fn table4_block_closing_two_loops() {
     // The inner loop {I, A, L} and the outer loop {O, I, A, L} both end at L: A continues
     // the outer loop, L repeats the inner one or leaves both.
-    let p = predicated(shape(&[
-        ("entry", &["O"]),
-        ("O", &["I", "end"]),
-        ("I", &["A", "L"]),
-        ("A", &["O", "L"]),
-        ("L", &["I", "end"]),
-        ("end", &[]),
-    ]));
+    let p = predicated(fixture("two_loops"));
     insta::assert_snapshot!(format!("{p}"));
     assert_eq!(
         names(&p),
@@ -217,7 +146,7 @@ fn table4_block_closing_two_loops() {
 
 #[test]
 fn fig3_scan_kernel() {
-    let p = predicated(fig3(&FIG3));
+    let p = predicated(fixture("fig3"));
     insta::assert_snapshot!(format!("{p}"));
     let choices: Vec<&str> = p
         .laid_out()
@@ -229,22 +158,13 @@ fn fig3_scan_kernel() {
 
 #[test]
 fn switch_becomes_a_chain_of_tests() {
-    let p = predicated(shape(&[
-        ("entry", &["a", "b", "other"]),
-        ("a", &[]),
-        ("b", &[]),
-        ("other", &[]),
-    ]));
+    let p = predicated(fixture("switch"));
     insta::assert_snapshot!(format!("{p}"));
 }
 
 #[test]
 fn unreachable_assumes_inactive() {
-    let p = predicated(shape(&[
-        ("entry", &["ok", "bad"]),
-        ("ok", &[]),
-        ("bad", &["!"]),
-    ]));
+    let p = predicated(fixture("unreachable"));
     insta::assert_snapshot!(format!("{p}"));
     let bad = block(&p, "bad");
     let active = Expr::eq(Expr::var(var(&p, "v_active")), Expr::int(bad.0 as u64, 32));
@@ -256,20 +176,20 @@ fn unreachable_assumes_inactive() {
 
 #[test]
 fn rejects_what_is_not_sorted() {
-    let k = fig3(&FIG3);
+    let k = fixture("fig3");
     assert_eq!(
         Unstructured.predicate(k),
         Err(PredicateError::NotSorted {
             found: Phase::Lifted
         })
     );
-    let mut unsorted = cfg::sort(fig3(&FIG3)).expect("sorts");
+    let mut unsorted = cfg::sort(fixture("fig3")).expect("sorts");
     unsorted.layout.swap(1, 2);
     assert!(matches!(
         Unstructured.predicate(unsorted),
         Err(PredicateError::BadOrder { .. })
     ));
-    let mut no_exit = cfg::sort(fig3(&FIG3)).expect("sorts");
+    let mut no_exit = cfg::sort(fixture("fig3")).expect("sorts");
     no_exit.layout.pop();
     let last = *no_exit.layout.last().expect("blocks");
     no_exit.block_mut(last).term = Terminator::Unreachable;
