@@ -11,17 +11,84 @@ use crate::instrument::{widen64, Access1, PairAccess};
 use crate::{Access, LockstepError};
 
 /// A statement's access to memory, in the predicated kernel's terms.
-pub struct Source<'a> {
-    pub pred: &'a Expr,
-    pub region: Region,
-    pub offset: &'a Expr,
-    pub bytes: u32,
-    pub loc: Option<Loc>,
+struct Source<'a> {
+    pred: &'a Expr,
+    region: Region,
+    offset: &'a Expr,
+    bytes: u32,
+    loc: Option<Loc>,
 }
 
 impl Builder<'_> {
+    /// A statement that accesses memory: a read, a write or an atomic.
+    pub(crate) fn access(
+        &mut self,
+        s: &StmtData,
+        out: &mut Vec<StmtData>,
+    ) -> Result<(), LockstepError> {
+        let loc = s.loc;
+        match &s.stmt {
+            Stmt::Read {
+                pred,
+                dst,
+                region,
+                offset,
+                bytes,
+                ..
+            } => {
+                let src = Source {
+                    pred,
+                    region: *region,
+                    offset,
+                    bytes: *bytes,
+                    loc,
+                };
+                self.read(src, *dst, out)
+            }
+            Stmt::Write {
+                pred,
+                region,
+                offset,
+                value,
+                bytes,
+                ..
+            } => {
+                let dst = Source {
+                    pred,
+                    region: *region,
+                    offset,
+                    bytes: *bytes,
+                    loc,
+                };
+                self.write(dst, value, out);
+                Ok(())
+            }
+            Stmt::Atomic {
+                pred,
+                dst,
+                region,
+                offset,
+                bytes,
+                op,
+                ..
+            } => {
+                let src = Source {
+                    pred,
+                    region: *region,
+                    offset,
+                    bytes: *bytes,
+                    loc,
+                };
+                self.atomic(src, *dst, op, out)
+            }
+            _ => Err(LockstepError::Internal {
+                message: "a statement that accesses no memory taken for an access".into(),
+            }),
+        }
+    }
+
     /// A read of `src` into `dst`.
-    pub(crate) fn read(
+    fn read(
         &mut self,
         src: Source,
         dst: Var,
@@ -46,7 +113,7 @@ impl Builder<'_> {
     }
 
     /// A write of `value` to `dst`.
-    pub(crate) fn write(&mut self, dst: Source, value: &Expr, out: &mut Vec<StmtData>) {
+    fn write(&mut self, dst: Source, value: &Expr, out: &mut Vec<StmtData>) {
         let ty = value.ty(&self.k);
         let pair = self.pair_access(&dst, AccessKind::Write, Some((value, ty)), out);
         self.constant_write_check(&pair, out);
@@ -68,7 +135,7 @@ impl Builder<'_> {
     }
 
     /// An atomic `op` on `src`, its result (if used) into `dst`.
-    pub(crate) fn atomic(
+    fn atomic(
         &mut self,
         src: Source,
         dst: Option<Var>,

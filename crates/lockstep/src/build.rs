@@ -17,7 +17,6 @@
 
 use kir::{AssertOrigin, Block, Expr, Kernel, Phase, Region, Stmt, StmtData, Terminator, Thread};
 
-use crate::access::Source;
 use crate::barrier_inv;
 use crate::counters::Counters;
 use crate::instrument::Instrumentation;
@@ -264,58 +263,7 @@ impl<'o> Builder<'o> {
             } => {
                 self.barrier(pred, *fence, flags, *scope, loc, out);
             }
-            Stmt::Read {
-                pred,
-                dst,
-                region,
-                offset,
-                bytes,
-                ..
-            } => {
-                let src = Source {
-                    pred,
-                    region: *region,
-                    offset,
-                    bytes: *bytes,
-                    loc,
-                };
-                self.read(src, *dst, out)?;
-            }
-            Stmt::Write {
-                pred,
-                region,
-                offset,
-                value,
-                bytes,
-                ..
-            } => {
-                let dst = Source {
-                    pred,
-                    region: *region,
-                    offset,
-                    bytes: *bytes,
-                    loc,
-                };
-                self.write(dst, value, out);
-            }
-            Stmt::Atomic {
-                pred,
-                dst,
-                region,
-                offset,
-                bytes,
-                op,
-                ..
-            } => {
-                let src = Source {
-                    pred,
-                    region: *region,
-                    offset,
-                    bytes: *bytes,
-                    loc,
-                };
-                self.atomic(src, *dst, op, out)?;
-            }
+            Stmt::Read { .. } | Stmt::Write { .. } | Stmt::Atomic { .. } => self.access(s, out)?,
             // A region a specified function may change anywhere (`__writes_to`): changed
             // when either thread calls it.
             Stmt::HavocMemory { pred, region } => {
