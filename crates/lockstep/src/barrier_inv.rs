@@ -27,8 +27,9 @@ use kir::{
     Ty, Var, VarKind, OFFSET_WIDTH,
 };
 
-use super::{other, Builder};
+use crate::build::Builder;
 use crate::instrument::{can_race, outside, Access1};
+use crate::threads::other;
 use crate::LockstepError;
 
 /// A barrier invariant waiting for its barrier.
@@ -98,9 +99,9 @@ pub fn state(pred: &Kernel, k: &mut Kernel) -> State {
     }
 }
 
-impl Builder {
+impl Builder<'_> {
     /// Keeps a lifted barrier invariant for the next barrier.
-    pub(super) fn pending_invariant(
+    pub(crate) fn pending_invariant(
         &mut self,
         cond: &Expr,
         loc: Option<Loc>,
@@ -131,7 +132,7 @@ impl Builder {
     }
 
     /// The error for invariants left at the end of a block.
-    pub(super) fn unplaced_invariants(&self) -> Result<(), LockstepError> {
+    pub(crate) fn unplaced_invariants(&self) -> Result<(), LockstepError> {
         match self.binv.pending.first() {
             None => Ok(()),
             Some(p) => {
@@ -148,7 +149,7 @@ impl Builder {
     }
 
     /// Assumes that the pair's access does not touch `not_accessed` of its region.
-    pub(super) fn note_permission(
+    pub(crate) fn note_permission(
         &self,
         region: Region,
         acc: &[Access1; 2],
@@ -170,7 +171,7 @@ impl Builder {
 
     /// Forgets who accessed the regions a barrier orders, when a thread of the pair
     /// takes part in it (`when`).
-    pub(super) fn reset_permission(
+    pub(crate) fn reset_permission(
         &self,
         fenced: &[Region],
         when: &Expr,
@@ -241,7 +242,7 @@ impl Builder {
     }
 
     /// The checks of the pending invariants at a barrier.
-    pub(super) fn check_invariants(&mut self, out: &mut Vec<StmtData>) {
+    pub(crate) fn check_invariants(&mut self, out: &mut Vec<StmtData>) {
         let pending = std::mem::take(&mut self.binv.pending);
         for p in &pending {
             let loc = p.loc;
@@ -308,9 +309,9 @@ impl Builder {
     }
 
     /// The instantiations of the pending invariants after a barrier (which clears them).
-    pub(super) fn instantiate_invariants(&mut self, out: &mut Vec<StmtData>) {
+    pub(crate) fn instantiate_invariants(&mut self, out: &mut Vec<StmtData>) {
         let pending = std::mem::take(&mut self.binv.pending);
-        let size = self.launch.local_size[0] as u64;
+        let size = self.opts.launch.local_size[0] as u64;
         for p in &pending {
             let loc = p.loc;
             let step = if p.binary { 2 } else { 1 };

@@ -64,6 +64,29 @@ pub struct Counters {
     pub resolved: HashMap<(Expr, Thread), Expr>,
 }
 
+/// One thread's atomic in the two-thread program: when `pred` holds, at byte `offset` of
+/// `region`, with result `result`; `site` is the statement's (see
+/// [`Counters::next_atomic`]).
+#[derive(Clone, Copy)]
+pub struct AtomicResult<'a> {
+    pub region: Region,
+    pub site: Option<usize>,
+    pub thread: Thread,
+    pub pred: &'a Expr,
+    pub offset: &'a Expr,
+    pub result: Var,
+}
+
+/// `__atomic_has_taken_value`'s question: has `thread` taken `value` (64 bits) from the
+/// cell `index` cells after byte `cell_base` of `region`?
+pub struct TakenQuery {
+    pub region: Region,
+    pub thread: Thread,
+    pub cell_base: Expr,
+    pub index: Expr,
+    pub value: Expr,
+}
+
 /// An atomic statement of the predicated kernel.
 struct Atomic<'k> {
     region: Region,
@@ -258,23 +281,18 @@ impl Counters {
         site
     }
 
-    /// After thread `t`'s atomic on `region` (statement `site`, see
-    /// [`Counters::next_atomic`]; when `pred` holds, at byte `offset`, with result
-    /// `result`): on a refined counter, the result is not one the other thread took from
-    /// the same cell since the last barrier (when `pair`: the threads are distinct and
-    /// share the region); then thread `t` logs it.
-    #[allow(clippy::too_many_arguments)]
-    pub fn after(
-        &self,
-        k: &mut Kernel,
-        region: Region,
-        site: Option<usize>,
-        t: Thread,
-        pred: &Expr,
-        offset: &Expr,
-        result: Var,
-        pair: &Expr,
-    ) -> Vec<Stmt> {
+    /// After a thread's atomic `a`: on a refined counter, the result is not one the other
+    /// thread took from the same cell since the last barrier (when `pair`: the threads are
+    /// distinct and share the region); then the thread logs it.
+    pub fn after(&self, k: &mut Kernel, a: &AtomicResult, pair: &Expr) -> Vec<Stmt> {
+        let AtomicResult {
+            region,
+            site,
+            thread: t,
+            pred,
+            offset,
+            result,
+        } = *a;
         let Some(Some(c)) = self.counters.get(region.index()) else {
             return Vec::new();
         };
@@ -296,20 +314,16 @@ impl Counters {
         out
     }
 
-    /// Whether thread `t` has taken `value` (64 bits) from the cell `index` cells after
-    /// byte `cell_base` of `region` since the last barrier: statements that read its
-    /// log, and the answer.
-    #[allow(clippy::too_many_arguments)]
-    pub fn taken(
-        &self,
-        k: &mut Kernel,
-        region: Region,
-        t: Thread,
-        cell_base: Expr,
-        index: Expr,
-        value: Expr,
-        out: &mut Vec<Stmt>,
-    ) -> Expr {
+    /// Whether the thread of `q` has taken its value since the last barrier: statements
+    /// that read its log, and the answer.
+    pub fn taken(&self, k: &mut Kernel, q: TakenQuery, out: &mut Vec<Stmt>) -> Expr {
+        let TakenQuery {
+            region,
+            thread: t,
+            cell_base,
+            index,
+            value,
+        } = q;
         let Some(Some(c)) = self.counters.get(region.index()) else {
             return Expr::ff();
         };

@@ -8,7 +8,11 @@
 //! is checked against thread 1's logs. Because the two threads are arbitrary and thread 1's
 //! access is logged before thread 2's at the same statement, every pair of conflicting
 //! accesses in lock-step order is checked.
+//!
+//! This module holds the log variables and the statements that log, clear and check
+//! them; which checks an access gets is [`crate::race`]'s choice.
 
+use crate::Options;
 use kir::{
     AccessKind, AssertOrigin, BinOp, CastOp, Expr, Kernel, Loc, Region, Space, Stmt, StmtData, Ty,
     Var, VarKind, OFFSET_WIDTH,
@@ -33,9 +37,6 @@ pub struct RegionLogs {
     pub read: Log,
     pub write: Log,
     pub atomic: Log,
-    /// Races on the region are checked (`--only-log` keeps the logs, which the race-log
-    /// annotations read, without checking them).
-    pub checked: bool,
 }
 
 impl RegionLogs {
@@ -69,13 +70,11 @@ pub fn can_race(space: Space) -> bool {
 }
 
 impl Instrumentation {
-    pub fn new(
-        k: &mut Kernel,
-        benign_tolerance: bool,
-        warps: bool,
-        only: Option<&[String]>,
-        only_log: bool,
-    ) -> Instrumentation {
+    /// The log variables (added to `k`) of every region that can race, for
+    /// `opts.check_arrays` only those it names.
+    pub fn new(k: &mut Kernel, opts: &Options) -> Instrumentation {
+        let benign_tolerance = opts.benign_tolerance;
+        let only = opts.check_arrays.as_deref();
         let inst_var =
             |k: &mut Kernel, name: String, ty: Ty| k.add_var(name, ty, VarKind::Instrumentation);
         let mut logs = Vec::new();
@@ -84,7 +83,6 @@ impl Instrumentation {
             // As in GPUVerify, `/checkArrays` leaves the other arrays uninstrumented (their
             // race-log predicates see an empty log).
             let named = only.is_none_or(|names| names.contains(&k.region(r).name));
-            let checked = !only_log;
             if !can_race(k.region(r).space) || !named {
                 logs.push(None);
                 continue;
@@ -106,14 +104,16 @@ impl Instrumentation {
                 read,
                 write,
                 atomic,
-                checked,
             }));
         }
         Instrumentation {
             logs,
             same_group: inst_var(k, "same_group".into(), Ty::Bool),
             distinct: inst_var(k, "distinct".into(), Ty::Bool),
-            same_warp: warps.then(|| inst_var(k, "same_warp".into(), Ty::Bool)),
+            same_warp: opts
+                .warp_size
+                .is_some()
+                .then(|| inst_var(k, "same_warp".into(), Ty::Bool)),
             choice: inst_var(k, "log.choice".into(), Ty::Bool),
             benign_tolerance,
         }
@@ -193,26 +193,23 @@ impl Instrumentation {
         })
     }
 
-    /// The assertion that thread 2's access does not conflict with thread 1's logged one.
-    /// Returns the statement and its witness expressions.
-    #[allow(clippy::too_many_arguments)]
+    /// The assertion that thread 2's access of `pair` does not conflict with thread 1's
+    /// logged access of kind `first` (its log `log`), with its witness expressions.
     pub fn check(
         &self,
-        region: Region,
-        space: Space,
-        log: &Log,
+        pair: &PairAccess,
         first: AccessKind,
-        second: AccessKind,
-        access: &Access1,
-        benign: Option<Expr>,
-        loc: Option<Loc>,
+        log: &Log,
+        exempt: Exempt,
     ) -> StmtData {
+        let (region, second, loc) = (pair.region, pair.kind, pair.loc);
+        let access = &pair.threads[1];
         let mut conflict = Expr::and(Expr::Var(self.distinct), access.pred.clone());
-        if space == Space::Local {
+        if pair.space == Space::Local {
             conflict = Expr::and(conflict, Expr::Var(self.same_group));
         }
         conflict = Expr::and(conflict, Expr::Var(log.has));
-        if let (Some(w), true) = (self.same_warp, ordered_in_warp(first, second)) {
+        if let (Some(w), true) = (exempt.same_warp, ordered_in_warp(first, second)) {
             conflict = Expr::and(conflict, Expr::not(Expr::Var(w)));
         }
         let bytes2 = Expr::int(access.bytes as u64, OFFSET_WIDTH);
@@ -234,7 +231,7 @@ impl Instrumentation {
                 conflict = Expr::and(conflict, Expr::not(same));
             }
         }
-        if let Some(b) = benign {
+        if let Some(b) = exempt.benign {
             conflict = Expr::and(conflict, Expr::not(b));
         }
         let mut data = StmtData::new(
@@ -279,6 +276,28 @@ fn same_bytes(log: &Log, access: &Access1) -> Expr {
         Expr::eq(Expr::Var(log.offset), access.offset.clone()),
         Expr::eq(Expr::Var(log.bytes), bytes2_of(access)),
     )
+}
+
+/// The pair's access at one statement of the kernel: what race instrumentation sees.
+pub struct PairAccess {
+    pub region: Region,
+    /// The region's memory space.
+    pub space: Space,
+    pub kind: AccessKind,
+    /// Thread 1's view, then thread 2's.
+    pub threads: [Access1; 2],
+    /// Its number in the table of accesses (logged as `source`).
+    pub id: u32,
+    pub loc: Option<Loc>,
+}
+
+/// What makes a conflicting pair of accesses harmless.
+#[derive(Default)]
+pub struct Exempt {
+    /// Benign tolerance: the pair's accesses cannot observe each other.
+    pub benign: Option<Expr>,
+    /// `--warp-sync`: the pair is in one warp (a read and a write are then ordered).
+    pub same_warp: Option<Var>,
 }
 
 /// One thread's view of an access: its predicate, byte offset, size, and for writes the

@@ -8,12 +8,18 @@
 //! group only; with per-thread fence flags, the spaces `$1`'s own flags name) and a havoc
 //! of shared memory.
 
+mod access;
+mod barrier;
+mod barrier_inv;
 mod build;
 mod checked;
 mod counters;
+mod init;
 mod instrument;
 mod launch;
+mod race;
 mod snapshots;
+mod taken;
 mod taken_log;
 mod threads;
 mod warp;

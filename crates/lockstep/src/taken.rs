@@ -4,7 +4,8 @@
 
 use kir::{AssertOrigin, Expr, Ghost, Stmt, StmtData, Thread};
 
-use super::Builder;
+use crate::build::Builder;
+use crate::counters::TakenQuery;
 use crate::instrument::widen64;
 use crate::LockstepError;
 
@@ -12,10 +13,10 @@ fn is_taken(g: Ghost<'_>) -> bool {
     matches!(g, Ghost::TakenValue { .. })
 }
 
-impl Builder {
+impl Builder<'_> {
     /// Reads, for both threads, the log entries that the `__atomic_has_taken_value`s of
     /// `s` ask about, and keeps the answers for [`Builder::phi`].
-    pub(super) fn resolve_taken(
+    pub(crate) fn resolve_taken(
         &mut self,
         s: &StmtData,
         out: &mut Vec<StmtData>,
@@ -67,9 +68,14 @@ impl Builder {
                     widen64(self.phi(t, e), ty)
                 });
                 let mut stmts = Vec::new();
-                let answer =
-                    self.counters
-                        .taken(&mut self.k, region, t, base, index, value, &mut stmts);
+                let q = TakenQuery {
+                    region,
+                    thread: t,
+                    cell_base: base,
+                    index,
+                    value,
+                };
+                let answer = self.counters.taken(&mut self.k, q, &mut stmts);
                 out.extend(stmts.into_iter().map(|x| StmtData::new(x, s.loc)));
                 self.counters.resolved.insert((g.clone(), t), answer);
             }
@@ -79,7 +85,7 @@ impl Builder {
 
     /// Thread `t`'s answer to an `__atomic_has_taken_value` ghost resolved for the current
     /// statement (`false` if it was not: nothing is known to be taken).
-    pub(super) fn taken_answer(&self, g: &Expr, t: Thread) -> Expr {
+    pub(crate) fn taken_answer(&self, g: &Expr, t: Thread) -> Expr {
         self.counters
             .resolved
             .get(&(g.clone(), t))

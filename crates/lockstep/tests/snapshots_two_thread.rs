@@ -43,6 +43,42 @@ fn write_barrier_read_in_warps() {
     insta::assert_snapshot!(build_with(write_barrier_read_kernel(), Some(4)));
 }
 
+/// The three race instrumenters: standard checks every conflicting pair; warp exempts a
+/// read and a write of one warp; null (`--only-log`) keeps the logs and checks nothing,
+/// with or without warps (whose other lanes still write at the pair's write statements).
+#[test]
+fn race_instrumenters() {
+    let launch = Launch::new([8, 1, 1], [2, 1, 1]).unwrap();
+    let printed = |warp_size: Option<u32>, only_log: bool| {
+        let sorted = cfg::sort(write_barrier_read_kernel()).unwrap();
+        let pred = predicate::Unstructured.predicate(sorted).unwrap();
+        let opts = Options {
+            warp_size,
+            only_log,
+            ..Options::for_launch(launch)
+        };
+        let tt = two_thread(&pred, &opts).unwrap();
+        kir::verify(&tt.kernel).unwrap();
+        format!("{}", tt.kernel)
+    };
+    let races = |p: &str| p.lines().filter(|l| l.contains("{race ")).count();
+    let exempt = |p: &str| p.lines().filter(|l| l.contains("!same_warp")).count();
+    let standard = printed(None, false);
+    let warp = printed(Some(4), false);
+    assert_eq!(races(&standard), 5);
+    assert_eq!(races(&warp), 5);
+    assert_eq!((exempt(&standard), exempt(&warp)), (0, 2));
+    for only_log in [printed(None, true), printed(Some(4), true)] {
+        assert_eq!(races(&only_log), 0);
+        assert!(only_log.contains("L.write.has := "));
+    }
+    let havocs = |p: &str| p.matches("havoc_memory").count();
+    assert_eq!(
+        havocs(&printed(Some(4), true)),
+        havocs(&printed(None, true)) + 1
+    );
+}
+
 fn write_barrier_read_kernel() -> Kernel {
     let mut k = Kernel::new("k");
     let l = region(&mut k, "L", Space::Local);
