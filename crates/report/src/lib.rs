@@ -312,46 +312,7 @@ fn defect(
             region,
             first,
             second,
-        } => {
-            let (offset, bytes) = race::overlap(
-                (
-                    value(witness, "offset").unwrap_or(0),
-                    value(witness, "bytes").unwrap_or(1),
-                ),
-                value(witness, "first.offset").zip(value(witness, "first.bytes")),
-            );
-            let place = race::place(k.region(*region), offset, bytes);
-            let source = value(witness, "first.source");
-            let (first_loc, sources) = race::logged(cx, *region, *first, source);
-            let bodiless =
-                |l: Option<kir::Loc>| l.and_then(|l| k.bodiless_call_at(l)).map(str::to_string);
-            let accesses = vec![
-                AccessNote {
-                    kind: *second,
-                    thread: t2.clone(),
-                    pos: pos.clone(),
-                    sources: Vec::new(),
-                    bodiless_function: bodiless(loc),
-                },
-                AccessNote {
-                    kind: *first,
-                    thread: t1.clone(),
-                    pos: first_loc.map(|l| k.pos(l)),
-                    sources: sources.into_iter().map(|l| k.pos(l)).collect(),
-                    bodiless_function: bodiless(first_loc),
-                },
-            ];
-            (
-                DefectKind::Race,
-                format!(
-                    "possible {}-{} race on {place}:",
-                    kind_word(*first),
-                    kind_word(*second)
-                ),
-                accesses,
-                vec![t1, t2],
-            )
-        }
+        } => race_defect(cx, (*region, *first, *second), loc, witness, (t1, t2)),
         AssertOrigin::LoopInvariant { at_entry, .. } => (
             DefectKind::Assertion,
             if *at_entry {
@@ -402,6 +363,55 @@ fn defect(
         confirmed: !cx.invariants,
         loop_abstractions: Vec::new(),
     }
+}
+
+/// The kind, message, accesses and threads of a race defect.
+fn race_defect(
+    cx: &ReportContext,
+    (region, first, second): (kir::Region, AccessKind, AccessKind),
+    loc: Option<kir::Loc>,
+    witness: &[Value],
+    (t1, t2): (ThreadId, ThreadId),
+) -> (DefectKind, String, Vec<AccessNote>, Vec<ThreadId>) {
+    let k = cx.kernel;
+    let pos = loc.map(|l| k.pos(l));
+    let (offset, bytes) = race::overlap(
+        (
+            value(witness, "offset").unwrap_or(0),
+            value(witness, "bytes").unwrap_or(1),
+        ),
+        value(witness, "first.offset").zip(value(witness, "first.bytes")),
+    );
+    let place = race::place(k.region(region), offset, bytes);
+    let source = value(witness, "first.source");
+    let (first_loc, sources) = race::logged(cx, region, first, source);
+    let bodiless = |l: Option<kir::Loc>| l.and_then(|l| k.bodiless_call_at(l)).map(str::to_string);
+    let accesses = vec![
+        AccessNote {
+            kind: second,
+            thread: t2.clone(),
+            pos: pos.clone(),
+            sources: Vec::new(),
+            bodiless_function: bodiless(loc),
+        },
+        AccessNote {
+            kind: first,
+            thread: t1.clone(),
+            pos: first_loc.map(|l| k.pos(l)),
+            sources: sources.into_iter().map(|l| k.pos(l)).collect(),
+            bodiless_function: bodiless(first_loc),
+        },
+    ];
+    (
+        DefectKind::Race,
+        format!(
+            "possible {}-{} race on {place}:",
+            kind_word(first),
+            kind_word(second)
+        ),
+        accesses,
+        vec![t1, t2],
+    )
 }
 
 pub fn kind_word(k: AccessKind) -> &'static str {

@@ -266,44 +266,7 @@ impl<'k> Exec<'k> {
                     s.stmt
                 )))
             }
-            Stmt::Read {
-                pred,
-                dst,
-                region,
-                offset,
-                bytes,
-                thread,
-            } => {
-                let (p, off, t) = self.access(pred, offset, *thread)?;
-                // With warps, the benign-tolerance reads of the value a write replaces
-                // stay arbitrary: comparing them costs much solver time, and an arbitrary
-                // old value only makes fewer writes benign.
-                let abstracted = match self.shared {
-                    SharedMemory::Arrays => false,
-                    SharedMemory::Adversarial => true,
-                    SharedMemory::Warps => {
-                        matches!(self.k.var(*dst).kind, kir::VarKind::Instrumentation)
-                    }
-                };
-                let adversarial = abstracted
-                    && matches!(self.k.region(*region).space, Space::Global | Space::Local);
-                let value = if adversarial {
-                    let name = format!("read.{}", self.k.region(*region).name);
-                    self.fresh_sym(&name, Sort::Bv(bytes * 8))
-                } else {
-                    self.load(*region, t, off, *bytes)?
-                };
-                let value = match self.k.var(*dst).ty {
-                    Ty::Bool => {
-                        let zero = self.terms.bv(0, bytes * 8);
-                        let z = self.terms.eq(value, zero);
-                        self.terms.not(z)
-                    }
-                    Ty::Bv(_) => value,
-                };
-                let old = self.var(*dst);
-                self.env[dst.index()] = Some(self.terms.ite(p, value, old));
-            }
+            Stmt::Read { .. } => self.read(&s.stmt)?,
             Stmt::Write {
                 pred,
                 region,
@@ -325,6 +288,52 @@ impl<'k> Exec<'k> {
                 self.havoc_memory(*region, p);
             }
         }
+        Ok(())
+    }
+
+    /// A read: the loaded value (or an arbitrary one, as the memory model says) where the
+    /// reading thread's predicate holds.
+    fn read(&mut self, s: &Stmt) -> Result<(), VcError> {
+        let Stmt::Read {
+            pred,
+            dst,
+            region,
+            offset,
+            bytes,
+            thread,
+        } = s
+        else {
+            return Ok(());
+        };
+        let (p, off, t) = self.access(pred, offset, *thread)?;
+        // With warps, the benign-tolerance reads of the value a write replaces
+        // stay arbitrary: comparing them costs much solver time, and an arbitrary
+        // old value only makes fewer writes benign.
+        let abstracted = match self.shared {
+            SharedMemory::Arrays => false,
+            SharedMemory::Adversarial => true,
+            SharedMemory::Warps => {
+                matches!(self.k.var(*dst).kind, kir::VarKind::Instrumentation)
+            }
+        };
+        let adversarial =
+            abstracted && matches!(self.k.region(*region).space, Space::Global | Space::Local);
+        let value = if adversarial {
+            let name = format!("read.{}", self.k.region(*region).name);
+            self.fresh_sym(&name, Sort::Bv(bytes * 8))
+        } else {
+            self.load(*region, t, off, *bytes)?
+        };
+        let value = match self.k.var(*dst).ty {
+            Ty::Bool => {
+                let zero = self.terms.bv(0, bytes * 8);
+                let z = self.terms.eq(value, zero);
+                self.terms.not(z)
+            }
+            Ty::Bv(_) => value,
+        };
+        let old = self.var(*dst);
+        self.env[dst.index()] = Some(self.terms.ite(p, value, old));
         Ok(())
     }
 
