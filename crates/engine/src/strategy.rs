@@ -4,6 +4,8 @@
 //!    first: when every loop provably ends within the bound, the unrolled program is exact.
 //! 2. Otherwise loops are cut with invariants: the user's, and the candidates Houdini keeps
 //!    in a quick pass that gives each candidate little effort.
+//!    If they do not settle the kernel and every loop's trip count folds to a constant
+//!    within `DEEP_UNROLL` iterations, the completely unrolled program (exact) is solved.
 //! 3. If that does not settle the kernel, a concrete (unrolled) execution is searched for a
 //!    defect; failing one, Houdini's full pass retries the candidates the quick pass left
 //!    undecided, with more effort.
@@ -25,6 +27,18 @@ use crate::{KernelRun, Options, StageError};
 
 /// At most this much effort deciding whether unrolling covers every loop iteration.
 const UNROLL_DECISION_CAP: Duration = Duration::from_secs(10);
+
+/// Loops whose trip counts fold to constants are unrolled up to this many iterations when
+/// the `--unroll` bound does not cover them (a 17-tap filter, a 32-step tile loop).
+const DEEP_UNROLL: u32 = 64;
+
+/// The deeper unrolled program may have at most this many times the terms of the one
+/// unrolled to the `--unroll` bound (and at least `DEEP_MIN_TERMS`)...
+const DEEP_GROWTH: usize = 16;
+const DEEP_MIN_TERMS: usize = 200_000;
+
+/// The share of the budget left that solving the deeper unrolled program may take.
+const DEEP_SHARE: u64 = 60;
 
 /// Solves the two-thread program `tt` of kernel `name`.
 pub fn solve(
@@ -183,6 +197,22 @@ fn cut_loops(
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
     let mut cut = verdict_of(&h.vc, &h.outcome);
+    if !settled(cut, &h) && !has_user_invariants(&tt.kernel) {
+        // 2b. Loops whose trip counts fold to constants beyond the bound: unrolled deeper,
+        // the program is exact, its verdict final unless undecided.
+        if let Some(deep) = deep_unrolled(tt, &model, &vc) {
+            tracing::info!(
+                kernel = name,
+                terms = deep.terms.len(),
+                "loops unrolled completely"
+            );
+            let outcome = smt::solve(&deep, &budget.share(DEEP_SHARE));
+            budget.spend(&outcome);
+            if verdict_of(&deep, &outcome) != Verdict::Inconclusive {
+                return Ok(Solved::new(deep, outcome, false, model.shared));
+            }
+        }
+    }
     let mut unrolled = None;
     if !settled(cut, &h) {
         // 3. Look for a defect a concrete (unrolled) execution shows. The cut program
@@ -269,6 +299,28 @@ fn failed_any(outcome: &smt::Outcome) -> bool {
 
 /// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
 /// or was not decided).
+/// The program with every loop unrolled `DEEP_UNROLL` times, when every loop's trip count
+/// then folds to a constant within it (no unwinding check is left) and the program stays
+/// within `DEEP_GROWTH` times the size of `vc`, the program unrolled to the bound.
+fn deep_unrolled(tt: &lockstep::TwoThread, model: &VcOptions, vc: &Vc) -> Option<Vc> {
+    let LoopMode::Complete(n) = model.loops else {
+        return None;
+    };
+    if n >= DEEP_UNROLL {
+        return None;
+    }
+    let limit = (vc.terms.len() * DEEP_GROWTH)
+        .max(DEEP_MIN_TERMS)
+        .min(model.max_terms);
+    let deep = VcOptions {
+        loops: LoopMode::Complete(DEEP_UNROLL),
+        max_terms: limit,
+        ..*model
+    };
+    let deep = vcgen::generate(tt, &deep).ok()?;
+    (!deep.checks.iter().any(unwind)).then_some(deep)
+}
+
 fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
     vc.checks
         .iter()

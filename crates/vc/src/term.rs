@@ -88,6 +88,9 @@ pub struct Terms {
     ids: HashMap<Node, TermId>,
 }
 
+/// How deep an `ite` tree of constants may be for a comparison to be pushed into it.
+const ITE_TREE_DEPTH: u32 = 8;
+
 fn mask(width: u32) -> u64 {
     crate::mask(width)
 }
@@ -202,10 +205,50 @@ impl Terms {
                 self.bool(r)
             }
             _ => {
+                if let Some(t) = self.eq_leaves(a, b).or_else(|| self.eq_leaves(b, a)) {
+                    return t;
+                }
                 let (a, b) = if a < b { (a, b) } else { (b, a) };
                 self.intern(Node::Eq(a, b), Sort::Bool)
             }
         }
+    }
+
+    /// `tree == k` for a constant `k` and a `tree` of `ite`s with constant leaves (a
+    /// predicated program's `v_active` after branches): the comparison pushed to the
+    /// leaves, where it folds, leaving the branch conditions.
+    fn eq_leaves(&mut self, tree: TermId, k: TermId) -> Option<TermId> {
+        let constant = |t: &Terms, x: TermId| matches!(t.node(x), Node::Bv { .. } | Node::Bool(_));
+        if !constant(self, k) || !self.constant_leaves(tree, ITE_TREE_DEPTH) {
+            return None;
+        }
+        Some(self.eq_pushed(tree, k))
+    }
+
+    fn constant_leaves(&self, t: TermId, depth: u32) -> bool {
+        match self.node(t) {
+            Node::Bv { .. } | Node::Bool(_) => true,
+            Node::Ite(_, x, y) if depth > 0 => {
+                self.constant_leaves(*x, depth - 1) && self.constant_leaves(*y, depth - 1)
+            }
+            _ => false,
+        }
+    }
+
+    fn eq_pushed(&mut self, tree: TermId, k: TermId) -> TermId {
+        match *self.node(tree) {
+            Node::Ite(c, x, y) => {
+                let x = self.eq_pushed(x, k);
+                let y = self.eq_pushed(y, k);
+                self.ite(c, x, y)
+            }
+            _ => self.eq(tree, k),
+        }
+    }
+
+    /// Whether `a` is `not b` or `b` is `not a`.
+    fn negations(&self, a: TermId, b: TermId) -> bool {
+        *self.node(a) == Node::Not(b) || *self.node(b) == Node::Not(a)
     }
 
     pub fn ite(&mut self, c: TermId, a: TermId, b: TermId) -> TermId {
@@ -216,10 +259,37 @@ impl Terms {
             Some(true) => a,
             Some(false) => b,
             None => {
+                // An arm that is itself an `ite` on `c` or on `not c` takes one side of it.
+                if let Node::Ite(c2, x, y) = *self.node(b) {
+                    if c2 == c {
+                        return self.ite(c, a, y);
+                    }
+                    if self.negations(c, c2) {
+                        return self.ite(c, a, x);
+                    }
+                }
+                if let Node::Ite(c2, x, y) = *self.node(a) {
+                    if c2 == c {
+                        return self.ite(c, x, b);
+                    }
+                    if self.negations(c, c2) {
+                        return self.ite(c, y, b);
+                    }
+                }
                 if self.sort(a) == Sort::Bool {
                     match (self.as_bool(a), self.as_bool(b)) {
                         (Some(true), Some(false)) => return c,
                         (Some(false), Some(true)) => return self.not(c),
+                        (Some(true), None) => return self.or(c, b),
+                        (Some(false), None) => {
+                            let n = self.not(c);
+                            return self.and(n, b);
+                        }
+                        (None, Some(false)) => return self.and(c, a),
+                        (None, Some(true)) => {
+                            let n = self.not(c);
+                            return self.or(n, a);
+                        }
                         _ => {}
                     }
                 }
@@ -401,5 +471,41 @@ mod tests {
         assert_eq!(t.as_bv(sm), Some((0xff80, 16)));
         let lt = t.cmp(CmpOp::Slt, m, b);
         assert_eq!(t.as_bool(lt), Some(true));
+    }
+
+    /// A `v_active` through a diamond: `2`, then `c ? 3 : 4`, then 5 on both arms.
+    #[test]
+    fn a_branch_selector_folds_back_to_a_constant_after_its_join() {
+        let mut t = Terms::default();
+        let c = t.sym("c".into(), Sort::Bool);
+        let (three, four, five) = (t.bv(3, 32), t.bv(4, 32), t.bv(5, 32));
+        let v = t.ite(c, three, four);
+        let at_then = t.eq(v, three);
+        assert_eq!(at_then, c);
+        let v = t.ite(at_then, five, v);
+        let at_else = t.eq(v, four);
+        let not_c = t.not(c);
+        assert_eq!(at_else, not_c);
+        let v = t.ite(at_else, five, v);
+        assert_eq!(t.as_bv(v), Some((5, 32)));
+    }
+
+    #[test]
+    fn boolean_ites_with_a_constant_arm_are_and_or() {
+        let mut t = Terms::default();
+        let c = t.sym("c".into(), Sort::Bool);
+        let d = t.sym("d".into(), Sort::Bool);
+        let (tt, ff) = (t.bool(true), t.bool(false));
+        let x = t.ite(c, tt, d);
+        assert_eq!(*t.node(x), Node::Or(c, d));
+        let x = t.ite(c, d, ff);
+        assert_eq!(*t.node(x), Node::And(c, d));
+        let e = t.ite(c, d, x);
+        // `x` is `c & d`, not an ite: kept.
+        assert!(matches!(t.node(e), Node::Ite(..)));
+        let k = t.bv(1, 8);
+        let y = t.sym("y".into(), Sort::Bv(8));
+        let inner = t.ite(c, k, y);
+        assert_eq!(t.ite(c, y, inner), y);
     }
 }

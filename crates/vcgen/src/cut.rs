@@ -44,6 +44,7 @@ impl Exec<'_> {
             LoopMode::Complete(n) | LoopMode::Bounded(n) => n,
             LoopMode::Cut => 1,
         };
+        let mut again = self.terms.bool(true);
         for iteration in 0..n.max(1) {
             let mode = HeadMode::Check {
                 at_entry: iteration == 0,
@@ -52,13 +53,18 @@ impl Exec<'_> {
             };
             self.head(head, mode, false)?;
             self.range(head + 1, last + 1)?;
+            again = self.terms.bool(true);
+            for c in back {
+                let t = self.expr(c)?;
+                again = self.terms.and(again, t);
+            }
+            // No thread goes back to the head (the trip count folded to a constant):
+            // further iterations would change nothing.
+            if self.terms.as_bool(again) == Some(false) {
+                break;
+            }
         }
         // Out of the loop: no thread is at the head any more.
-        let mut again = self.terms.bool(true);
-        for c in back {
-            let t = self.expr(c)?;
-            again = self.terms.and(again, t);
-        }
         let done = self.terms.not(again);
         if let LoopMode::Complete(_) = self.mode {
             let loc = self.k.block(self.k.layout[head]).loc;
