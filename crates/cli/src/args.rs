@@ -323,7 +323,13 @@ pub struct CheckArgs {
     /// iterations.
     #[arg(long, default_value_t = 8, value_name = "N")]
     pub unroll: u32,
-    /// Report write-write races even when both threads write the same value.
+    /// Which conflicts of accesses that cannot observe each other (two writes of one value,
+    /// a write that leaves memory as it was) are tolerated: `none`; `gpuverify` (only when
+    /// the values are equal without trusting what memory holds: values computed from reads
+    /// of global or local memory count as arbitrary); `values` (whenever they are equal).
+    #[arg(long, value_enum, default_value_t = BenignArg::Gpuverify, value_name = "POLICY")]
+    pub benign: BenignArg,
+    /// Report every conflict as a race (`--benign=none`).
     #[arg(long = "no-benign-tolerance")]
     pub no_benign_tolerance: bool,
     /// Do not infer loop invariants: loops are unrolled, or cut with the user's own
@@ -456,5 +462,23 @@ mod tests {
         );
         assert!(parse_kernel_args(",1").is_err());
         assert!(parse_kernel_args("foo,bar").is_err());
+    }
+}
+
+/// `--benign`: the benign-race policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BenignArg {
+    None,
+    Gpuverify,
+    Values,
+}
+
+impl From<BenignArg> for lockstep::Benign {
+    fn from(b: BenignArg) -> lockstep::Benign {
+        match b {
+            BenignArg::None => lockstep::Benign::None,
+            BenignArg::Gpuverify => lockstep::Benign::GpuVerify,
+            BenignArg::Values => lockstep::Benign::Values,
+        }
     }
 }

@@ -139,7 +139,11 @@ fn settings(
         predication: predicate::Predication::Unstructured,
         lockstep: lockstep::Options {
             launch,
-            benign_tolerance: !check.no_benign_tolerance,
+            benign: if check.no_benign_tolerance {
+                lockstep::Benign::None
+            } else {
+                check.benign.into()
+            },
             warp_size: compat.warp_sync,
             check_arrays,
             only_intra_group: compat.only_intra_group,

@@ -194,12 +194,24 @@ impl Builder<'_> {
         value: Option<(&Expr, Ty)>,
         out: &mut Vec<StmtData>,
     ) -> PairAccess {
-        let threads = [Thread::T1, Thread::T2].map(|t| Access1 {
+        let mut threads = [Thread::T1, Thread::T2].map(|t| Access1 {
             pred: self.phi(t, src.pred),
             offset: self.phi(t, src.offset),
             bytes: src.bytes,
             value: value.map(|(v, ty)| widen64(self.phi(t, v), ty)),
         });
+        // A value from memory is not trusted to be equal (`--benign=gpuverify`): benign
+        // tolerance compares an arbitrary value of each thread instead.
+        let logged = self.inst.logs[src.region.index()].is_some();
+        if logged && value.is_some_and(|(v, _)| crate::benign::depends(&self.from_memory, v)) {
+            for a in &mut threads {
+                let arbitrary =
+                    self.k
+                        .add_var("untrusted", Ty::Bv(64), kir::VarKind::Instrumentation);
+                out.push(StmtData::new(Stmt::Havoc { dst: arbitrary }, src.loc));
+                a.value = Some(Expr::Var(arbitrary));
+            }
+        }
         self.note_permission(src.region, &threads, out, src.loc);
         self.accesses.push(Access {
             kind,

@@ -44,6 +44,9 @@ pub(crate) struct Builder<'o> {
     pub(crate) counters: Counters,
     /// The table of source accesses.
     pub(crate) accesses: Vec<Access>,
+    /// Per variable of the predicated kernel, under `--benign=gpuverify`: its value may
+    /// come from memory, so benign tolerance does not trust it (empty otherwise).
+    pub(crate) from_memory: Vec<bool>,
 }
 
 pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> {
@@ -128,6 +131,11 @@ impl<'o> Builder<'o> {
             inst,
             race,
             written: written_regions(pred),
+            from_memory: if opts.benign == crate::Benign::GpuVerify {
+                crate::benign::from_memory(pred)
+            } else {
+                Vec::new()
+            },
             binv,
             counters,
             accesses: vec![Access {

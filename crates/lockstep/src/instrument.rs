@@ -73,7 +73,7 @@ impl Instrumentation {
     /// The log variables (added to `k`) of every region that can race, for
     /// `opts.check_arrays` only those it names.
     pub fn new(k: &mut Kernel, opts: &Options) -> Instrumentation {
-        let benign_tolerance = opts.benign_tolerance;
+        let benign_tolerance = opts.benign.tolerates();
         let only = opts.check_arrays.as_deref();
         let inst_var =
             |k: &mut Kernel, name: String, ty: Ty| k.add_var(name, ty, VarKind::Instrumentation);

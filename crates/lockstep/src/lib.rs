@@ -11,6 +11,7 @@
 mod access;
 mod barrier;
 mod barrier_inv;
+mod benign;
 mod build;
 mod checked;
 mod counters;
@@ -29,11 +30,34 @@ pub use launch::{Launch, LaunchError};
 
 use kir::{AccessKind, Kernel, Loc, Region};
 
+/// The benign-race policy (`--benign`): which conflicts whose accesses cannot observe each
+/// other are tolerated (two writes of the same value, a write that leaves memory as it
+/// was, a read of the reader's own value written after the other thread's write).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Benign {
+    /// Every conflict is a race (`--benign=none`, `--no-benign-tolerance`).
+    None,
+    /// Tolerated only when the values are equal without trusting memory: a written value
+    /// computed from a read of global or local memory (or of private memory holding one)
+    /// counts as arbitrary, as under GPUVerify's adversarial abstraction. `flag = 1` from
+    /// every thread is benign; two threads copying the same bytes to the same place race.
+    #[default]
+    GpuVerify,
+    /// Tolerated whenever the values are equal in the precise memory model (`--benign=values`).
+    Values,
+}
+
+impl Benign {
+    pub fn tolerates(self) -> bool {
+        self != Benign::None
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Options {
     pub launch: Launch,
-    /// Write-write races that provably write the same value are not reported.
-    pub benign_tolerance: bool,
+    /// Which conflicts of accesses that cannot observe each other are tolerated.
+    pub benign: Benign,
     /// `--warp-sync=N`: threads `N*k .. N*k+N-1` of a group (by linear local id) run in
     /// lock-step, so a read and a write of two threads of one warp are ordered by the
     /// program and are not a race. Write-write conflicts inside a warp are still checked.
@@ -58,7 +82,7 @@ impl Options {
     pub fn for_launch(launch: Launch) -> Options {
         Options {
             launch,
-            benign_tolerance: true,
+            benign: Benign::GpuVerify,
             warp_size: None,
             check_arrays: None,
             only_intra_group: false,

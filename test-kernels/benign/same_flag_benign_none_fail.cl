@@ -1,0 +1,9 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=4 --benign=none
+//possible write-write race on found
+
+// Every work item that finds a negative element raises the same flag with the same value.
+__kernel void flag(__global int *found, __global const int *A) {
+  if (A[get_global_id(0)] < 0)
+    *found = 1;
+}
