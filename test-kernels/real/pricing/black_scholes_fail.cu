@@ -1,9 +1,12 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=480
-//error: possible [a-z-]+ race on d_(Call|Put)
+//error: possible [a-z-]+ race on d_(S|Put)
 
 // BROKEN TWIN: the grid-stride loop steps by blockDim.x only (a wrong stride), so thread
-// 0 of block 1 prices option 128, as does thread 0 of block 0 on its second iteration.
+// 0 of block 1 prices option 128, as does thread 0 of block 0 on its second iteration;
+// and, to save memory, the call price overwrites the spot price in place (d_Call is d_S),
+// so one thread reads d_S[128] while the other overwrites it (a real read-write race, not
+// a benign duplicate store of one value).
 // Black-Scholes call/put pricing with a grid-stride loop, after the public description of
 // the CUDA BlackScholes sample: 128-thread blocks, 480 blocks, 4M options. The cumulative
 // normal is the Abramowitz-Stegun polynomial. The bound on optN (the sample's 4M options)
@@ -35,12 +38,12 @@ __device__ void black_scholes_body(float &call, float &put, float S, float X, fl
   put = X * expRT * (1.0f - cndD2) - S * (1.0f - cndD1);
 }
 
-__global__ void black_scholes(float *d_Call, float *d_Put, const float *d_S,
+__global__ void black_scholes(float *d_Put, float *d_S,
                               const float *d_X, const float *d_T, float R, float V,
                               int optN) {
   __requires(optN >= 0 && optN <= 4000000);
   const int tid = blockDim.x * blockIdx.x + threadIdx.x;
   const int THREAD_N = blockDim.x;
   for (int opt = tid; opt < optN; opt += THREAD_N)
-    black_scholes_body(d_Call[opt], d_Put[opt], d_S[opt], d_X[opt], d_T[opt], R, V);
+    black_scholes_body(d_S[opt], d_Put[opt], d_S[opt], d_X[opt], d_T[opt], R, V);
 }
