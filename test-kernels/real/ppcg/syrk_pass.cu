@@ -1,0 +1,25 @@
+//pass
+//--blockDim=[32,16] --gridDim=[32,32]
+
+// PolyBench syrk (C = alpha A A^T + beta C, lower triangle) as PPCG emits CUDA: 32x32 tiles
+// of C per block, 32x16 threads each owning two rows of the tile, guards on the triangle
+// written with max/min, and a sequential k loop reading A from global memory.
+// 1024x1024: 32x32 blocks.
+#define ppcg_min(x, y) ((x) < (y) ? (x) : (y))
+#define ppcg_max(x, y) ((x) > (y) ? (x) : (y))
+
+__global__ void kernel0(float *C, const float *A, float alpha, float beta, int n, int m) {
+  __requires(n == 1024 && m >= 1 && m <= 1024);
+  int b0 = blockIdx.y, b1 = blockIdx.x;
+  int t0 = threadIdx.y, t1 = threadIdx.x;
+  for (int c2 = t0; c2 <= ppcg_min(31, n - 32 * b0 - 1); c2 += 16) {
+    int i = 32 * b0 + c2;
+    int j = 32 * b1 + t1;
+    if (j <= i) {
+      float acc = beta * C[i * n + j];
+      for (int k = 0; k < m; k++)
+        acc += alpha * A[i * m + k] * A[j * m + k];
+      C[i * n + j] = acc;
+    }
+  }
+}
