@@ -211,6 +211,8 @@ pub struct CompatArgs {
     pub debug: bool,
     #[arg(long = "asymmetric-asserts", hide = true)]
     pub asymmetric_asserts: bool,
+    /// GPUVerify's equality abstraction (two reads of one location give one value): the
+    /// default benign-race policy becomes `--benign=values`.
     #[arg(
         long = "equality-abstraction",
         hide = true,
@@ -283,11 +285,6 @@ impl CompatArgs {
             "it configures GPUVerify's invariant-inference engine; lockstep infers its own invariants and checks every one it uses",
         );
         say(
-            self.equality_abstraction,
-            "--equality-abstraction",
-            "lockstep's own shared-memory model is used: it is sound and at least as precise",
-        );
-        say(
             self.only_divergence,
             "--only-divergence",
             "every check is made anyway",
@@ -327,8 +324,9 @@ pub struct CheckArgs {
     /// a write that leaves memory as it was) are tolerated: `none`; `gpuverify` (only when
     /// the values are equal without trusting what memory holds: values computed from reads
     /// of global or local memory count as arbitrary); `values` (whenever they are equal).
-    #[arg(long, value_enum, default_value_t = BenignArg::Gpuverify, value_name = "POLICY")]
-    pub benign: BenignArg,
+    /// [default: gpuverify; values with `--equality-abstraction`]
+    #[arg(long, value_enum, value_name = "POLICY")]
+    pub benign: Option<BenignArg>,
     /// Report every conflict as a race (`--benign=none`).
     #[arg(long = "no-benign-tolerance")]
     pub no_benign_tolerance: bool,

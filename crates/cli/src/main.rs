@@ -139,10 +139,11 @@ fn settings(
         predication: predicate::Predication::Unstructured,
         lockstep: lockstep::Options {
             launch,
-            benign: if check.no_benign_tolerance {
-                lockstep::Benign::None
-            } else {
-                check.benign.into()
+            benign: match (check.no_benign_tolerance, check.benign) {
+                (true, _) => lockstep::Benign::None,
+                (false, Some(b)) => b.into(),
+                (false, None) if compat.equality_abstraction => lockstep::Benign::Values,
+                (false, None) => lockstep::Benign::GpuVerify,
             },
             warp_size: compat.warp_sync,
             check_arrays,

@@ -29,6 +29,12 @@ pub use print::{origin_name, Printer};
 pub use syntax::*;
 pub use verify::{verify, VerifyError};
 
+/// The name prefix of the variables that carry the values a group-collective copy
+/// (`async_work_group_copy`) moves: each work item models the group's one copy by copying
+/// an arbitrary element, so two work items may both copy one element, from one place. The
+/// benign-race policy trusts these values to be equal (the duplication is the model's).
+pub const COLLECTIVE_COPY_VALUE: &str = "copy.value";
+
 /// Interprets the low `width` bits of `value` as a two's complement number.
 pub fn sign_extend(value: u64, width: u32) -> i64 {
     if width == 0 || width >= 64 {

@@ -287,7 +287,10 @@ impl Lifter {
             Expr::bin(BinOp::Ult, Expr::Var(idx), Expr::Var(c.chunks)),
         );
         let delta = Expr::bin(BinOp::Mul, Expr::Var(idx), Expr::int(c.chunk as u64, 64));
-        let tmp = self.fresh(format!("copy.value{n}"), Ty::Bv(c.chunk * 8));
+        let tmp = self.fresh(
+            format!("{}{n}", kir::COLLECTIVE_COPY_VALUE),
+            Ty::Bv(c.chunk * 8),
+        );
         for (region, chosen) in &c.src {
             self.note_access(*region, c.chunk);
             self.emit(Stmt::Read {

@@ -1,32 +1,67 @@
-//! Which values the `--benign=gpuverify` policy does not trust: those computed from reads
-//! of global or local memory. GPUVerify reads such arrays adversarially (every read an
-//! arbitrary value), so two threads that copy the same bytes to the same place race there,
-//! while two that store `1` do not. Here a write whose value depends on such a read is
-//! compared, for benign tolerance, as an arbitrary value of each thread.
+//! Which written values the `--benign=gpuverify` policy does not trust to be equal between
+//! threads. GPUVerify reads an array adversarially (every read an arbitrary value) when its
+//! values influence neither control flow nor any address, and with its equality
+//! abstraction otherwise (two reads of one location give one value). So two threads that
+//! copy the same bytes of such an array to the same place race there, while two that store
+//! `1`, or copy from an array that also decides a branch, do not. Here a write whose value
+//! depends on a read of such an array is compared, for benign tolerance, as an arbitrary
+//! value of each thread. The values an `async_work_group_copy` moves are trusted: the
+//! copy is the group's one copy, which the model duplicates.
 //!
-//! The dependence is data dependence over the predicated program, flow-insensitively: a
+//! Dependence is data dependence over the predicated program, flow-insensitively: a
 //! predicated assignment `x := guard ? e : x` depends on `e`, not on its guard (control
-//! dependence on memory makes values differ only where they are computed differently,
-//! which the precise model already shows).
+//! dependence makes values differ only where they are computed differently, which the
+//! precise model already shows). An array influences control flow or addresses when a
+//! value read from it reaches a condition (of a branch, a select, a predicate) or an offset.
+
+use std::collections::BTreeSet;
 
 use kir::{Expr, Kernel, Space, Stmt};
 
-/// Per variable of `k`: its value may come from a read of global or local memory (or of a
-/// private array that holds such a value, or an atomic's result).
+/// Per variable of `k`: its value may come from a read of a global or local array that
+/// GPUVerify would read adversarially (directly, through private arrays, or through other
+/// variables).
 pub fn from_memory(k: &Kernel) -> Vec<bool> {
-    let mut var = vec![false; k.vars.len()];
-    let mut region = vec![false; k.regions.len()];
-    for (i, r) in k.regions.iter().enumerate() {
-        region[i] = matches!(r.space, Space::Global | Space::Local);
-    }
+    let origins = origins(k);
+    let steering = steering(k, &origins);
+    origins
+        .iter()
+        .map(|o| {
+            o.iter().any(|&r| {
+                matches!(k.regions[r].space, Space::Global | Space::Local) && !steering.contains(&r)
+            })
+        })
+        .collect()
+}
+
+/// Whether `e` mentions a variable `from_memory` marked.
+pub fn depends(from_memory: &[bool], e: &Expr) -> bool {
+    let mut any = false;
+    e.for_each_var(&mut |v| any |= from_memory.get(v.index()) == Some(&true));
+    any
+}
+
+/// Per variable, the arrays its value may have been read from (by data dependence).
+fn origins(k: &Kernel) -> Vec<BTreeSet<usize>> {
+    let mut var: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); k.vars.len()];
+    // Per private array, the arrays the values written to it come from.
+    let mut region: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); k.regions.len()];
+    let of = |var: &[BTreeSet<usize>], e: &Expr| {
+        let mut set = BTreeSet::new();
+        e.for_each_var(&mut |v| {
+            if let Some(o) = var.get(v.index()) {
+                set.extend(o.iter().copied());
+            }
+        });
+        set
+    };
+    let add = |set: &mut BTreeSet<usize>, more: BTreeSet<usize>, changed: &mut bool| {
+        for r in more {
+            *changed |= set.insert(r);
+        }
+    };
     loop {
         let mut changed = false;
-        let mut mark = |flags: &mut Vec<bool>, i: usize| {
-            if !flags[i] {
-                flags[i] = true;
-                changed = true;
-            }
-        };
         for (_, data) in k.laid_out() {
             for s in &data.stmts {
                 match &s.stmt {
@@ -35,17 +70,28 @@ pub fn from_memory(k: &Kernel) -> Vec<bool> {
                             Expr::Ite(_, e, old) if **old == Expr::Var(*dst) => e,
                             _ => value,
                         };
-                        if depends(&var, data) {
-                            mark(&mut var, dst.index());
-                        }
+                        let more = of(&var, data);
+                        add(&mut var[dst.index()], more, &mut changed);
                     }
-                    Stmt::Read { dst, region: r, .. } if region[r.index()] => {
-                        mark(&mut var, dst.index());
+                    // The values a group-collective copy moves (see `kir::COLLECTIVE_COPY_VALUE`).
+                    Stmt::Read { dst, .. }
+                        if k.var(*dst).name.starts_with(kir::COLLECTIVE_COPY_VALUE) => {}
+                    Stmt::Read { dst, region: r, .. } => {
+                        let mut more = region[r.index()].clone();
+                        more.insert(r.index());
+                        add(&mut var[dst.index()], more, &mut changed);
                     }
-                    Stmt::Atomic { dst: Some(d), .. } => mark(&mut var, d.index()),
+                    Stmt::Atomic {
+                        dst: Some(d),
+                        region: r,
+                        ..
+                    } => add(&mut var[d.index()], [r.index()].into(), &mut changed),
                     Stmt::Write {
                         region: r, value, ..
-                    } if depends(&var, value) => mark(&mut region, r.index()),
+                    } if k.regions[r.index()].space == Space::Private => {
+                        let more = of(&var, value);
+                        add(&mut region[r.index()], more, &mut changed);
+                    }
                     _ => {}
                 }
             }
@@ -56,9 +102,109 @@ pub fn from_memory(k: &Kernel) -> Vec<bool> {
     }
 }
 
-/// Whether `e` mentions a variable `from_memory` marked.
-pub fn depends(from_memory: &[bool], e: &Expr) -> bool {
-    let mut any = false;
-    e.for_each_var(&mut |v| any |= from_memory.get(v.index()) == Some(&true));
-    any
+/// The arrays whose values reach a condition or an offset.
+fn steering(k: &Kernel, origins: &[BTreeSet<usize>]) -> BTreeSet<usize> {
+    let mut steering = BTreeSet::new();
+    let mut note = |e: &Expr| {
+        e.for_each_var(&mut |v| {
+            if let Some(o) = origins.get(v.index()) {
+                steering.extend(o.iter().copied());
+            }
+        })
+    };
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            let mut exprs: Vec<&Expr> = Vec::new();
+            match &s.stmt {
+                Stmt::Assign { value, .. } => conditions(value, &mut exprs),
+                Stmt::Assume { cond } => exprs.push(cond),
+                Stmt::Read { pred, offset, .. } | Stmt::Atomic { pred, offset, .. } => {
+                    exprs.extend([pred, offset])
+                }
+                Stmt::Write {
+                    pred,
+                    offset,
+                    value,
+                    ..
+                } => {
+                    exprs.extend([pred, offset]);
+                    conditions(value, &mut exprs);
+                }
+                _ => {}
+            }
+            exprs.into_iter().for_each(&mut note);
+        }
+        match &data.term {
+            kir::Terminator::Branch { cond, .. } => note(cond),
+            kir::Terminator::Switch { value, .. } => note(value),
+            _ => {}
+        }
+    }
+    steering
+}
+
+/// The conditions of the selects in `e`.
+fn conditions<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match e {
+        Expr::Ite(c, a, b) => {
+            out.push(c);
+            conditions(a, out);
+            conditions(b, out);
+        }
+        Expr::Unary(_, a) | Expr::Cast(_, _, a) => conditions(a, out),
+        Expr::Binary(_, a, b) => {
+            conditions(a, out);
+            conditions(b, out);
+        }
+        Expr::Apply { args, .. } => args.iter().for_each(|a| conditions(a, out)),
+        Expr::Var(_) | Expr::Bool(_) | Expr::Int { .. } => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `x` is copied from `A`, which steers nothing; `y` from `F`, which decides a branch;
+    /// `z` is a constant; `w` goes through the private array `P`.
+    const KERNEL: &str = "\
+kernel k ; phase Predicated
+  region r0:A Global elem 4 Param { index: 0 }
+  region r1:F Global elem 4 Param { index: 1 }
+  region r2:B Global elem 4 Param { index: 2 }
+  region r3:P Private elem 4 size 16 Global
+b0:entry
+    v_active := 0bv32
+    (v_active == 0bv32) => x := read32 r0:A[0bv64]
+    (v_active == 0bv32) => y := read32 r1:F[0bv64]
+    t := (v_active == 0bv32) ? (y == 0bv32) : t
+    z := (v_active == 0bv32) ? 1bv32 : z
+    (v_active == 0bv32) => write32 r3:P[0bv64] := x
+    (v_active == 0bv32) => w := read32 r3:P[0bv64]
+    v_next := t ? 1bv32 : 2bv32
+    v_active := (v_active == 0bv32) ? v_next : v_active
+    goto b1:exit
+b1:exit
+    return
+";
+
+    #[test]
+    fn values_from_arrays_that_steer_nothing_are_not_trusted() {
+        let k = kir::parse::kernel(KERNEL).expect("test kernel parses");
+        let marked = from_memory(&k);
+        let is = |name: &str| {
+            let (v, _) = k
+                .vars
+                .iter()
+                .enumerate()
+                .find(|(_, d)| d.name == name)
+                .expect("variable");
+            marked[v]
+        };
+        assert!(is("x"), "copied from A, which steers nothing");
+        assert!(!is("y"), "F decides a branch: equality abstraction");
+        assert!(!is("z"), "a constant");
+        assert!(is("w"), "through the private array P");
+        assert!(!is("v_active"), "control, not data");
+    }
 }

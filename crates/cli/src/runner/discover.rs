@@ -43,7 +43,12 @@ pub fn discover(roots: &[PathBuf]) -> Result<Vec<KernelFile>, DiscoverError> {
             let mut found = Vec::new();
             walk(root, &mut found)?;
             found.sort();
-            kernels.extend(found.into_iter().map(|path| kernel_below(root, path)));
+            let named = roots.len() > 1;
+            kernels.extend(
+                found
+                    .into_iter()
+                    .map(|path| kernel_below(root, path, named)),
+            );
         } else {
             // A file named directly is run whatever its extension.
             let name = root.file_name().map_or_else(
@@ -84,15 +89,20 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>) -> Result<(), DiscoverError> {
     Ok(())
 }
 
-fn kernel_below(root: &Path, path: PathBuf) -> KernelFile {
+fn kernel_below(root: &Path, path: PathBuf, named_root: bool) -> KernelFile {
     let parts: Vec<String> = path
         .strip_prefix(root)
         .unwrap_or(&path)
         .components()
         .map(|c| c.as_os_str().to_string_lossy().into_owned())
         .collect();
+    // The first directory below the root; for a kernel right in the root, `.`, or with
+    // several roots the root's own name (`lockstep test dir/a dir/b` reports per directory).
     let category = if parts.len() > 1 {
         parts[0].clone()
+    } else if named_root {
+        root.file_name()
+            .map_or(".".to_string(), |n| n.to_string_lossy().into_owned())
     } else {
         ".".to_string()
     };
@@ -138,6 +148,13 @@ mod tests {
             ]
         );
         assert_eq!(kernels[0].path, root.join("a/x.ll"));
+        // With several roots, a kernel right in one is counted under the root's name.
+        let kernels = discover(&[root.join("a"), root.join("b")]).unwrap();
+        let rels: Vec<(&str, &str)> = kernels
+            .iter()
+            .map(|k| (k.rel.as_str(), k.category.as_str()))
+            .collect();
+        assert_eq!(rels, [("x.ll", "a"), ("a/k.cu", "a"), ("z.cl", "b")]);
     }
 
     #[test]
