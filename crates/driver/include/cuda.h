@@ -212,21 +212,50 @@ __LOCKSTEP_D int __mul24(int x, int y) {
 __LOCKSTEP_D unsigned int __umul24(unsigned int x, unsigned int y) {
   return (x & 0xffffffu) * (y & 0xffffffu);
 }
-__LOCKSTEP_D int __popc(unsigned int x) { return __builtin_popcount(x); }
+/* Bit counts and reversals in plain bit-vector arithmetic rather than clang's
+   builtins (llvm.ctpop etc., which the verifier reads as uninterpreted), so that
+   an index computed with them is exact. (At -O1 and above LLVM may recognise
+   the idioms and turn them back into the intrinsics.) */
+__LOCKSTEP_D int __popc(unsigned int x) {
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (int)((x * 0x01010101u) >> 24);
+}
 __LOCKSTEP_D int __popcll(unsigned long long x) {
-  return __builtin_popcountll(x);
+  return __popc((unsigned int)x) + __popc((unsigned int)(x >> 32));
 }
-__LOCKSTEP_D int __clz(int x) { return __builtin_clzg((unsigned int)x, 32); }
-__LOCKSTEP_D int __ffs(int x) { return __builtin_ffs(x); }
+__LOCKSTEP_D int __clz(int v) {
+  unsigned int x = (unsigned int)v;
+  x |= x >> 1;
+  x |= x >> 2;
+  x |= x >> 4;
+  x |= x >> 8;
+  x |= x >> 16;
+  return 32 - __popc(x);
+}
+__LOCKSTEP_D int __clzll(long long v) {
+  unsigned int hi = (unsigned int)((unsigned long long)v >> 32);
+  return hi != 0 ? __clz((int)hi) : 32 + __clz((int)v);
+}
+__LOCKSTEP_D int __ffs(int v) {
+  unsigned int x = (unsigned int)v;
+  return x == 0 ? 0 : __popc((x & (0u - x)) - 1u) + 1;
+}
+__LOCKSTEP_D int __ffsll(long long v) {
+  unsigned long long x = (unsigned long long)v;
+  return x == 0 ? 0 : __popcll((x & (0ull - x)) - 1ull) + 1;
+}
 __LOCKSTEP_D unsigned int __brev(unsigned int x) {
-  return __builtin_bitreverse32(x);
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
+  x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
+  return (x >> 16) | (x << 16);
 }
-__LOCKSTEP_D int __clzll(long long x) {
-  return __builtin_clzg((unsigned long long)x, 64);
-}
-__LOCKSTEP_D int __ffsll(long long x) { return __builtin_ffsll(x); }
 __LOCKSTEP_D unsigned long long __brevll(unsigned long long x) {
-  return __builtin_bitreverse64(x);
+  return ((unsigned long long)__brev((unsigned int)x) << 32) |
+         __brev((unsigned int)(x >> 32));
 }
 __LOCKSTEP_D int __mulhi(int x, int y) {
   return (int)(((long long)x * (long long)y) >> 32);
