@@ -19,7 +19,8 @@
  *   - warp shuffles and votes return an arbitrary value per thread and call
  *     (bodiless `lockstep_cuda_warp_*` functions, read as the user's own
  *     prototypes); __syncwarp() is a fence that orders nothing;
- *   - helper_math.h-style vector operators are in cuda_vector_math.h;
+ *   - helper_math.h-style vector operators are in cuda_vector_math.h,
+ *     cooperative groups in cuda_groups.h;
  *   - everything else that has no device semantics here (curand) is a
  *     declaration without a body, which the lifter reports as unsupported.
  */
@@ -521,19 +522,7 @@ extern "C" __host__ __device__ void *memset(void *, int, size_t);
 
 /* ---- Declarations without device semantics here ------------------------ */
 /* Grid-wide synchronisation and thread-block groups. */
-extern "C" __device__ void __lockstep_grid_sync(void);
-namespace cooperative_groups {
-struct thread_block {
-  __device__ __forceinline__ void sync() const { __syncthreads(); }
-};
-struct grid_group {
-  __device__ __forceinline__ void sync() const { __lockstep_grid_sync(); }
-};
-__LOCKSTEP_D thread_block this_thread_block(void) { return thread_block(); }
-__LOCKSTEP_D grid_group this_grid(void) { return grid_group(); }
-__LOCKSTEP_D void synchronize(const thread_block &g) { g.sync(); }
-__LOCKSTEP_D void synchronize(const grid_group &g) { g.sync(); }
-} // namespace cooperative_groups
+#include "cuda_groups.h"
 
 /* cuRAND: opaque states and external generator functions. */
 struct curandStateXORWOW { unsigned int __lockstep_state[12]; };

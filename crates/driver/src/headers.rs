@@ -16,6 +16,9 @@ pub const COOPERATIVE_GROUPS_H: &str = include_str!("../include/cooperative_grou
 /// Warp shuffles and votes, included by `cuda.h`.
 pub const CUDA_WARP_H: &str = include_str!("../include/cuda_warp.h");
 
+/// The cooperative groups lockstep models, included by `cuda.h`.
+pub const CUDA_GROUPS_H: &str = include_str!("../include/cuda_groups.h");
+
 /// Texture references and objects, included by `cuda.h`.
 pub const CUDA_TEXTURES_H: &str = include_str!("../include/cuda_textures.h");
 
@@ -26,11 +29,12 @@ pub const CUDA_VECTOR_MATH_H: &str = include_str!("../include/cuda_vector_math.h
 const RUNTIME_STUB: &str = include_str!("../include/cuda_runtime.h");
 
 /// Every shipped header with its file name.
-pub const HEADERS: [(&str, &str); 9] = [
+pub const HEADERS: [(&str, &str); 10] = [
     ("lockstep.h", LOCKSTEP_H),
     ("cuda.h", CUDA_H),
     ("cooperative_groups.h", COOPERATIVE_GROUPS_H),
     ("cuda_warp.h", CUDA_WARP_H),
+    ("cuda_groups.h", CUDA_GROUPS_H),
     ("cuda_textures.h", CUDA_TEXTURES_H),
     ("cuda_vector_math.h", CUDA_VECTOR_MATH_H),
     ("cuda_runtime.h", RUNTIME_STUB),
@@ -56,6 +60,7 @@ mod tests {
         assert!(LOCKSTEP_H.contains("#ifndef LOCKSTEP_H"));
         assert!(CUDA_H.contains("#ifndef LOCKSTEP_CUDA_H"));
         assert!(CUDA_WARP_H.contains("#ifndef LOCKSTEP_CUDA_WARP_H"));
+        assert!(CUDA_GROUPS_H.contains("#ifndef LOCKSTEP_CUDA_GROUPS_H"));
         assert!(CUDA_TEXTURES_H.contains("#ifndef LOCKSTEP_CUDA_TEXTURES_H"));
         assert!(CUDA_VECTOR_MATH_H.contains("#ifndef LOCKSTEP_CUDA_VECTOR_MATH_H"));
         for (name, _) in HEADERS.iter().filter(|(n, _)| n.starts_with("cuda_")) {
