@@ -215,18 +215,20 @@ __LOCKSTEP_D unsigned int __umul24(unsigned int x, unsigned int y) {
 }
 /* Bit counts and reversals in plain bit-vector arithmetic rather than clang's
    builtins (llvm.ctpop etc., which the verifier reads as uninterpreted), so that
-   an index computed with them is exact. (At -O1 and above LLVM may recognise
-   the idioms and turn them back into the intrinsics.) */
-__LOCKSTEP_D int __popc(unsigned int x) {
+   an index computed with them is exact. `optnone` (and so `noinline`) keeps
+   clang's optimiser from turning the idioms back into those intrinsics at -O1
+   and above; lockstep drops both attributes and inlines the functions itself. */
+#define __LOCKSTEP_EXACT static __device__ __attribute__((noinline, optnone))
+__LOCKSTEP_EXACT int __popc(unsigned int x) {
   x = x - ((x >> 1) & 0x55555555u);
   x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
   x = (x + (x >> 4)) & 0x0f0f0f0fu;
   return (int)((x * 0x01010101u) >> 24);
 }
-__LOCKSTEP_D int __popcll(unsigned long long x) {
+__LOCKSTEP_EXACT int __popcll(unsigned long long x) {
   return __popc((unsigned int)x) + __popc((unsigned int)(x >> 32));
 }
-__LOCKSTEP_D int __clz(int v) {
+__LOCKSTEP_EXACT int __clz(int v) {
   unsigned int x = (unsigned int)v;
   x |= x >> 1;
   x |= x >> 2;
@@ -235,26 +237,26 @@ __LOCKSTEP_D int __clz(int v) {
   x |= x >> 16;
   return 32 - __popc(x);
 }
-__LOCKSTEP_D int __clzll(long long v) {
+__LOCKSTEP_EXACT int __clzll(long long v) {
   unsigned int hi = (unsigned int)((unsigned long long)v >> 32);
   return hi != 0 ? __clz((int)hi) : 32 + __clz((int)v);
 }
-__LOCKSTEP_D int __ffs(int v) {
+__LOCKSTEP_EXACT int __ffs(int v) {
   unsigned int x = (unsigned int)v;
   return x == 0 ? 0 : __popc((x & (0u - x)) - 1u) + 1;
 }
-__LOCKSTEP_D int __ffsll(long long v) {
+__LOCKSTEP_EXACT int __ffsll(long long v) {
   unsigned long long x = (unsigned long long)v;
   return x == 0 ? 0 : __popcll((x & (0ull - x)) - 1ull) + 1;
 }
-__LOCKSTEP_D unsigned int __brev(unsigned int x) {
+__LOCKSTEP_EXACT unsigned int __brev(unsigned int x) {
   x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
   x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
   x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
   x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
   return (x >> 16) | (x << 16);
 }
-__LOCKSTEP_D unsigned long long __brevll(unsigned long long x) {
+__LOCKSTEP_EXACT unsigned long long __brevll(unsigned long long x) {
   return ((unsigned long long)__brev((unsigned int)x) << 32) |
          __brev((unsigned int)(x >> 32));
 }
@@ -544,6 +546,7 @@ __device__ float curand_normal(curandStateMtgp32_t *state);
 /* Textures (references and objects). */
 #include "cuda_textures.h"
 
+#undef __LOCKSTEP_EXACT
 #undef __LOCKSTEP_HD
 #undef __LOCKSTEP_D
 
