@@ -263,6 +263,9 @@ __LOCKSTEP_END
   __lockstep_atomic_has_taken_value(__LOCKSTEP_ADDR(p), (offset), (value))
 
 #define __mod_pow2(x, y) __lockstep_mod_pow2((x), (y))
+/* Whether x is a power of two, or zero (as GPUVerify defines it): plain
+   arithmetic, usable in any annotation, e.g. __invariant(__is_pow2(stride)). */
+#define __is_pow2(x) ((((x) & ((x) - 1)) == 0))
 #define __add_noovfl(a, b) __lockstep_add_noovfl_int((a), (b))
 #define __add_noovfl_char(a, b) __lockstep_add_noovfl_char((a), (b))
 #define __add_noovfl_short(a, b) __lockstep_add_noovfl_short((a), (b))

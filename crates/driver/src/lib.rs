@@ -7,6 +7,7 @@
 //! verified, every non-kernel function is marked `alwaysinline` (unless
 //! [`CompileOptions::inline`] is off), `optnone` is dropped, and `always-inline,mem2reg` runs.
 
+mod aggregates;
 mod axioms;
 mod clang;
 mod contract_expr;

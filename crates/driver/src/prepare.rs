@@ -2,7 +2,9 @@
 //! (unless inlining is off), drops `optnone` so the passes run on every function, moves
 //! function contracts to where they are checked (`contracts.rs`, after a `mem2reg`, only in
 //! modules that have contracts), then runs the new-pass-manager pipeline
-//! `always-inline,mem2reg`. Before it, every kernel calls the file-scope axioms (`axioms.rs`).
+//! `always-inline,mem2reg`. Before it, every kernel calls the file-scope axioms (`axioms.rs`);
+//! after it, copies of whole small structs are split into copies of their fields
+//! (`aggregates.rs`).
 
 use std::collections::HashSet;
 
@@ -135,6 +137,7 @@ pub(crate) fn prepare<'ctx>(
         .map_err(|e| DriverError::Llvm {
             message: format!("pass pipeline `{PIPELINE}` failed: {e}"),
         })?;
+    crate::aggregates::split_aggregate_copies(module.as_mut_ptr());
     module.verify().map_err(|e| DriverError::Llvm {
         message: format!("module invalid after `{PIPELINE}`: {e}"),
     })

@@ -304,6 +304,97 @@ pub(crate) fn entry_exists(f: Value) -> bool {
     unsafe { LLVMCountBasicBlocks(f) > 0 }
 }
 
+/// The instructions and constants that use `v` (once per use).
+pub(crate) fn users(v: Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut u = unsafe { LLVMGetFirstUse(v) };
+    while !u.is_null() {
+        out.push(unsafe { LLVMGetUser(u) });
+        u = unsafe { LLVMGetNextUse(u) };
+    }
+    out
+}
+
+pub(crate) fn replace_all_uses(old: Value, new: Value) {
+    unsafe { LLVMReplaceAllUsesWith(old, new) }
+}
+
+/// The element types of a struct type, or `n` copies of an array type's element type;
+/// `None` for any other type.
+pub(crate) fn aggregate_elements(t: Type) -> Option<Vec<Type>> {
+    unsafe {
+        match LLVMGetTypeKind(t) {
+            LLVMTypeKind::LLVMStructTypeKind => {
+                let n = LLVMCountStructElementTypes(t);
+                Some((0..n).map(|i| LLVMStructGetTypeAtIndex(t, i)).collect())
+            }
+            LLVMTypeKind::LLVMArrayTypeKind => {
+                let n = usize::try_from(LLVMGetArrayLength2(t)).ok()?;
+                Some(vec![LLVMGetElementType(t); n])
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Whether a load or store is volatile.
+pub(crate) fn is_volatile(inst: Value) -> bool {
+    unsafe { LLVMGetVolatile(inst) != 0 }
+}
+
+/// The constant indices of an `extractvalue`.
+pub(crate) fn extract_indices(inst: Value) -> Vec<u32> {
+    unsafe {
+        let n = LLVMGetNumIndices(inst) as usize;
+        let p = LLVMGetIndices(inst);
+        if p.is_null() {
+            return Vec::new();
+        }
+        std::slice::from_raw_parts(p, n).to_vec()
+    }
+}
+
+impl Builder {
+    /// `getelementptr inbounds ty, ptr, 0, path...` (i32 indices).
+    pub(crate) fn field_address(&self, ty: Type, ptr: Value, path: &[u32]) -> Value {
+        unsafe {
+            let i32_ty = LLVMInt32TypeInContext(LLVMGetTypeContext(ty));
+            let mut idx: Vec<Value> = std::iter::once(0)
+                .chain(path.iter().copied())
+                .map(|i| LLVMConstInt(i32_ty, u64::from(i), 0))
+                .collect();
+            LLVMBuildInBoundsGEP2(
+                self.0,
+                ty,
+                ptr,
+                idx.as_mut_ptr(),
+                idx.len() as u32,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    /// `load ty, ptr, align 1`, with the debug location of `loc_of`.
+    pub(crate) fn load(&self, ty: Type, ptr: Value, loc_of: Value) -> Value {
+        unsafe {
+            let l = LLVMBuildLoad2(self.0, ty, ptr, c"".as_ptr());
+            LLVMSetAlignment(l, 1);
+            copy_debug_loc(loc_of, l);
+            l
+        }
+    }
+
+    /// `store v, ptr, align 1`, with the debug location of `loc_of`.
+    pub(crate) fn store(&self, v: Value, ptr: Value, loc_of: Value) -> Value {
+        unsafe {
+            let s = LLVMBuildStore(self.0, v, ptr);
+            LLVMSetAlignment(s, 1);
+            copy_debug_loc(loc_of, s);
+            s
+        }
+    }
+}
+
 pub(crate) fn undef(t: Type) -> Value {
     unsafe { LLVMGetUndef(t) }
 }

@@ -1,0 +1,105 @@
+/*
+ * cuda_warp.h -- CUDA warp shuffles, votes, matches and reductions, included
+ * by lockstep's cuda.h (which defines __LOCKSTEP_D and warpSize).
+ *
+ * A shuffle returns a register of another lane, and a vote combines the
+ * predicates of the whole warp: values lockstep does not track. Both are
+ * modelled as an arbitrary value, chosen anew by every thread at every call
+ * (functions without a body, which the verifier reads as "any value, no memory
+ * effect"), which is sound for race and divergence checking. They order no
+ * memory accesses, as in CUDA (only __syncwarp does). Not `const` functions:
+ * two threads of different warps passing equal arguments may get different
+ * values. The deprecated forms without a mask are the same.
+ */
+#ifndef LOCKSTEP_CUDA_WARP_H
+#define LOCKSTEP_CUDA_WARP_H
+
+extern "C" {
+__device__ int lockstep_cuda_warp_int(void);
+__device__ unsigned int lockstep_cuda_warp_uint(void);
+__device__ long long lockstep_cuda_warp_longlong(void);
+__device__ unsigned long long lockstep_cuda_warp_ulonglong(void);
+__device__ float lockstep_cuda_warp_float(void);
+__device__ double lockstep_cuda_warp_double(void);
+}
+#define __LOCKSTEP_SHFL(T, ARB)                                              \
+  __LOCKSTEP_D T __shfl_sync(unsigned int m, T v, int l, int w = warpSize) { \
+    return ARB();                                                          \
+  }                                                                        \
+  __LOCKSTEP_D T __shfl_up_sync(unsigned int m, T v, unsigned int d,       \
+                                int w = warpSize) {                        \
+    return ARB();                                                          \
+  }                                                                        \
+  __LOCKSTEP_D T __shfl_down_sync(unsigned int m, T v, unsigned int d,     \
+                                  int w = warpSize) {                      \
+    return ARB();                                                          \
+  }                                                                        \
+  __LOCKSTEP_D T __shfl_xor_sync(unsigned int m, T v, int l,               \
+                                 int w = warpSize) {                       \
+    return ARB();                                                          \
+  }                                                                        \
+  __LOCKSTEP_D T __shfl(T v, int l, int w = warpSize) { return ARB(); }    \
+  __LOCKSTEP_D T __shfl_up(T v, unsigned int d, int w = warpSize) {        \
+    return ARB();                                                          \
+  }                                                                        \
+  __LOCKSTEP_D T __shfl_down(T v, unsigned int d, int w = warpSize) {      \
+    return ARB();                                                          \
+  }                                                                        \
+  __LOCKSTEP_D T __shfl_xor(T v, int l, int w = warpSize) { return ARB(); }
+__LOCKSTEP_SHFL(int, lockstep_cuda_warp_int)
+__LOCKSTEP_SHFL(unsigned int, lockstep_cuda_warp_uint)
+__LOCKSTEP_SHFL(long, lockstep_cuda_warp_longlong)
+__LOCKSTEP_SHFL(unsigned long, lockstep_cuda_warp_ulonglong)
+__LOCKSTEP_SHFL(long long, lockstep_cuda_warp_longlong)
+__LOCKSTEP_SHFL(unsigned long long, lockstep_cuda_warp_ulonglong)
+__LOCKSTEP_SHFL(float, lockstep_cuda_warp_float)
+__LOCKSTEP_SHFL(double, lockstep_cuda_warp_double)
+#undef __LOCKSTEP_SHFL
+
+__LOCKSTEP_D unsigned int __activemask(void) {
+  return lockstep_cuda_warp_uint();
+}
+__LOCKSTEP_D unsigned int __ballot_sync(unsigned int m, int p) {
+  return lockstep_cuda_warp_uint();
+}
+__LOCKSTEP_D int __all_sync(unsigned int m, int p) {
+  return lockstep_cuda_warp_int();
+}
+__LOCKSTEP_D int __any_sync(unsigned int m, int p) {
+  return lockstep_cuda_warp_int();
+}
+__LOCKSTEP_D int __uni_sync(unsigned int m, int p) {
+  return lockstep_cuda_warp_int();
+}
+__LOCKSTEP_D unsigned int __ballot(int p) { return lockstep_cuda_warp_uint(); }
+__LOCKSTEP_D int __all(int p) { return lockstep_cuda_warp_int(); }
+__LOCKSTEP_D int __any(int p) { return lockstep_cuda_warp_int(); }
+#define __LOCKSTEP_MATCH(T)                                                  \
+  __LOCKSTEP_D unsigned int __match_any_sync(unsigned int m, T v) {         \
+    return lockstep_cuda_warp_uint();                                       \
+  }                                                                         \
+  __LOCKSTEP_D unsigned int __match_all_sync(unsigned int m, T v, int *p) { \
+    *p = lockstep_cuda_warp_int();                                          \
+    return lockstep_cuda_warp_uint();                                       \
+  }
+__LOCKSTEP_MATCH(int)
+__LOCKSTEP_MATCH(unsigned int)
+__LOCKSTEP_MATCH(long long)
+__LOCKSTEP_MATCH(unsigned long long)
+__LOCKSTEP_MATCH(float)
+__LOCKSTEP_MATCH(double)
+#undef __LOCKSTEP_MATCH
+#define __LOCKSTEP_REDUCE(NAME, T, ARB)                                      \
+  __LOCKSTEP_D T NAME(unsigned int m, T v) { return ARB(); }
+__LOCKSTEP_REDUCE(__reduce_add_sync, int, lockstep_cuda_warp_int)
+__LOCKSTEP_REDUCE(__reduce_add_sync, unsigned int, lockstep_cuda_warp_uint)
+__LOCKSTEP_REDUCE(__reduce_min_sync, int, lockstep_cuda_warp_int)
+__LOCKSTEP_REDUCE(__reduce_min_sync, unsigned int, lockstep_cuda_warp_uint)
+__LOCKSTEP_REDUCE(__reduce_max_sync, int, lockstep_cuda_warp_int)
+__LOCKSTEP_REDUCE(__reduce_max_sync, unsigned int, lockstep_cuda_warp_uint)
+__LOCKSTEP_REDUCE(__reduce_and_sync, unsigned int, lockstep_cuda_warp_uint)
+__LOCKSTEP_REDUCE(__reduce_or_sync, unsigned int, lockstep_cuda_warp_uint)
+__LOCKSTEP_REDUCE(__reduce_xor_sync, unsigned int, lockstep_cuda_warp_uint)
+#undef __LOCKSTEP_REDUCE
+
+#endif /* LOCKSTEP_CUDA_WARP_H */

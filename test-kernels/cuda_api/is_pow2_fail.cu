@@ -1,0 +1,12 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=256 --gridDim=64
+//is_pow2_fail\.cu:9:\d+: error: loop invariant might not be maintained by the loop
+
+// A stride that goes 1, 3, 5, ... is not a power of two after the first step.
+
+__global__ void stride(int *out) {
+  unsigned k = 0;
+  for (unsigned d = 1; __invariant(__is_pow2(d)), d < 64; d += 2)
+    k += d;
+  out[blockIdx.x * blockDim.x + threadIdx.x] = k;
+}
