@@ -161,12 +161,37 @@ fn finish(
             "assuming barrier invariants read only what the thread may read (--no-barrier-access-checks): their read permissions were not checked".into(),
         );
     }
+    run.assumptions.extend(option_notes(opts, &name));
     run.races_only_on = match opts.lockstep.only_log {
         true => Some(Vec::new()),
         false => opts.lockstep.check_arrays.clone(),
     };
     run.only_intra_group = opts.lockstep.only_intra_group;
     Ok(run)
+}
+
+/// What the options the user gave make the verdict rest on: fixed parameter values,
+/// lock-step warps, a benign-race policy that trusts memory.
+fn option_notes(opts: &Options, kernel: &str) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(args) = opts.kernel_args.as_ref().filter(|a| a.kernel == kernel) {
+        let values: Vec<String> = args.values.iter().map(u64::to_string).collect();
+        notes.push(format!(
+            "assuming the scalar parameters have the values {} (--kernel-args)",
+            values.join(", ")
+        ));
+    }
+    if let Some(n) = opts.lockstep.warp_size {
+        notes.push(format!(
+            "assuming warps of {n} threads run in lock-step (--warp-sync): a read and a write of two threads of one warp were not checked as a race"
+        ));
+    }
+    if opts.lockstep.benign == lockstep::Benign::Values {
+        notes.push(
+            "writes of equal values were tolerated even when the values were read from memory (--benign=values)".into(),
+        );
+    }
+    notes
 }
 
 /// "assuming N axioms from FILE", for each `--boogie-file` with axioms.
