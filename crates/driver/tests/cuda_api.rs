@@ -6,8 +6,8 @@ mod common;
 use common::{data, instructions, only_kernel};
 use driver::{load, CompileOptions};
 use inkwell::context::Context;
-use inkwell::types::AnyTypeEnum;
 use inkwell::types::AnyType;
+use inkwell::types::AnyTypeEnum;
 use inkwell::values::{InstructionOpcode, Operand};
 
 #[test]
