@@ -322,8 +322,9 @@ pub struct CheckArgs {
     pub unroll: u32,
     /// Which conflicts of accesses that cannot observe each other (two writes of one value,
     /// a write that leaves memory as it was) are tolerated: `none`; `gpuverify` (only when
-    /// the values are equal without trusting what memory holds: values computed from reads
-    /// of global or local memory count as arbitrary); `values` (whenever they are equal).
+    /// the values are equal without trusting what memory holds: values read from a global or
+    /// local array that decides no branch and no address count as arbitrary); `values`
+    /// (whenever they are equal).
     /// [default: gpuverify; values with `--equality-abstraction`]
     #[arg(long, value_enum, value_name = "POLICY")]
     pub benign: Option<BenignArg>,

@@ -77,22 +77,11 @@ fn is_indirect(call: LLVMValueRef) -> bool {
 
 /// Whether some use of `f` is not as the callee of a call: its address is taken.
 fn address_taken(f: LLVMValueRef) -> bool {
-    // SAFETY: walking the uses of a live function.
-    unsafe {
-        let mut u = LLVMGetFirstUse(f);
-        while !u.is_null() {
-            let user = LLVMGetUser(u);
-            if !is_call(user) {
-                return true;
-            }
-            let n = LLVMGetNumArgOperands(user);
-            if (0..n).any(|k| LLVMGetOperand(user, k) == f) {
-                return true;
-            }
-            u = LLVMGetNextUse(u);
-        }
-    }
-    false
+    crate::raw::users(f).into_iter().any(|user| {
+        // SAFETY: `user` is a live instruction or constant using `f`.
+        !is_call(user)
+            || unsafe { (0..LLVMGetNumArgOperands(user)).any(|k| LLVMGetOperand(user, k) == f) }
+    })
 }
 
 fn declare_void(m: LLVMModuleRef, name: &str, arg: LLVMTypeRef) -> LLVMValueRef {

@@ -151,6 +151,7 @@ fn finish(
     intervals: &mut Option<usize>,
 ) -> Result<KernelRun, StageError> {
     let name = lifted.name.clone();
+    let args_fixed = runner.ran().contains(&KernelArgsPass::NAME);
     let tt = front::from_lifted(&mut runner, lifted, opts, intervals)?;
     let mut run = strategy::solve(tt, &name, opts, axioms)?;
     // What the two-thread program assumed (e.g. that a refined atomic counter does not
@@ -161,7 +162,7 @@ fn finish(
             "assuming barrier invariants read only what the thread may read (--no-barrier-access-checks): their read permissions were not checked".into(),
         );
     }
-    run.assumptions.extend(option_notes(opts, &name));
+    run.assumptions.extend(option_notes(opts, args_fixed));
     run.races_only_on = match opts.lockstep.only_log {
         true => Some(Vec::new()),
         false => opts.lockstep.check_arrays.clone(),
@@ -172,9 +173,10 @@ fn finish(
 
 /// What the options the user gave make the verdict rest on: fixed parameter values,
 /// lock-step warps, a benign-race policy that trusts memory.
-fn option_notes(opts: &Options, kernel: &str) -> Vec<String> {
+/// `args_fixed`: the `--kernel-args` pass ran on this kernel.
+fn option_notes(opts: &Options, args_fixed: bool) -> Vec<String> {
     let mut notes = Vec::new();
-    if let Some(args) = opts.kernel_args.as_ref().filter(|a| a.kernel == kernel) {
+    if let Some(args) = opts.kernel_args.as_ref().filter(|_| args_fixed) {
         let values: Vec<String> = args.values.iter().map(u64::to_string).collect();
         notes.push(format!(
             "assuming the scalar parameters have the values {} (--kernel-args)",

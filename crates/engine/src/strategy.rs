@@ -33,7 +33,7 @@ const UNROLL_DECISION_CAP: Duration = Duration::from_secs(10);
 const DEEP_UNROLL: u32 = 64;
 
 /// The deeper unrolled program may have at most this many times the terms of the one
-/// unrolled to the `--unroll` bound (and at least `DEEP_MIN_TERMS`)...
+/// unrolled to the `--unroll` bound, or `DEEP_MIN_TERMS` if that is more.
 const DEEP_GROWTH: usize = 16;
 const DEEP_MIN_TERMS: usize = 200_000;
 
@@ -151,10 +151,11 @@ fn solve_model(
             return Ok(Solved::new(vc, outcome, false, model.shared));
         }
     }
-    cut_loops(tt, name, opts, model, vc, budget)
+    cut_loops(tt, name, opts, model, vc, budget, user_invariants)
 }
 
-/// Steps 2-4: the cut program, with the unrolled `vc` searched for a concrete defect.
+/// Steps 2-4: the cut program, with the unrolled `vc` searched for a concrete defect
+/// (`user_invariants`: the kernel states loop invariants, which only the cut checks).
 fn cut_loops(
     tt: &lockstep::TwoThread,
     name: &str,
@@ -162,6 +163,7 @@ fn cut_loops(
     model: VcOptions,
     vc: Vc,
     mut budget: Budget,
+    user_invariants: bool,
 ) -> Result<Solved, StageError> {
     // 2. Cut the loops with the user's invariants and those Houdini infers.
     let candidates = candidates(tt, opts.infer, opts.asymmetric_asserts);
@@ -197,7 +199,7 @@ fn cut_loops(
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
     let mut cut = verdict_of(&h.vc, &h.outcome);
-    if !settled(cut, &h) && !has_user_invariants(&tt.kernel) {
+    if !settled(cut, &h) && !user_invariants {
         // 2b. Loops whose trip counts fold to constants beyond the bound: unrolled deeper,
         // the program is exact, its verdict final unless undecided.
         if let Some(deep) = deep_unrolled(tt, &model, &vc) {
@@ -297,8 +299,6 @@ fn failed_any(outcome: &smt::Outcome) -> bool {
         .any(|s| matches!(s, smt::Status::Failed { .. }))
 }
 
-/// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
-/// or was not decided).
 /// The program with every loop unrolled `DEEP_UNROLL` times, when every loop's trip count
 /// then folds to a constant within it (no unwinding check is left) and the program stays
 /// within `DEEP_GROWTH` times the size of `vc`, the program unrolled to the bound.
@@ -321,6 +321,8 @@ fn deep_unrolled(tt: &lockstep::TwoThread, model: &VcOptions, vc: &Vc) -> Option
     (!deep.checks.iter().any(unwind)).then_some(deep)
 }
 
+/// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
+/// or was not decided).
 fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
     vc.checks
         .iter()

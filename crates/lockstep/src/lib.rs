@@ -38,9 +38,10 @@ pub enum Benign {
     /// Every conflict is a race (`--benign=none`, `--no-benign-tolerance`).
     None,
     /// Tolerated only when the values are equal without trusting memory: a written value
-    /// computed from a read of global or local memory (or of private memory holding one)
-    /// counts as arbitrary, as under GPUVerify's adversarial abstraction. `flag = 1` from
-    /// every thread is benign; two threads copying the same bytes to the same place race.
+    /// computed from a read of a global or local array that decides no branch and no
+    /// address (or of private memory holding one) counts as arbitrary, as under GPUVerify's
+    /// adversarial abstraction of such arrays (see `benign.rs`). `flag = 1` from every
+    /// thread is benign; two threads copying the same bytes to the same place race.
     #[default]
     GpuVerify,
     /// Tolerated whenever the values are equal in the precise memory model (`--benign=values`).

@@ -75,11 +75,10 @@ pub fn render(
                 .iter()
                 .filter(|r| r.unsound || (!r.passed && !c.is_known_failure(&r.rel, b)))
                 .count();
-            let known = failed.len()
-                - failed
-                    .iter()
-                    .filter(|r| r.unsound || !c.is_known_failure(&r.rel, b))
-                    .count();
+            let known = failed
+                .iter()
+                .filter(|r| !r.unsound && c.is_known_failure(&r.rel, b))
+                .count();
             let _ = writeln!(
                 out,
                 "against the baseline: {} kernels agree with their header, {known} disagree as recorded, {bad} regressed, new, changed or unsound",
