@@ -22,6 +22,7 @@ mod intervals;
 mod options;
 mod rewrites;
 pub mod strategy;
+mod tolerated;
 mod verdict;
 
 use std::path::Path;
@@ -33,6 +34,7 @@ pub use inferred::Inferred;
 pub use intervals::barrier_intervals;
 pub use options::{KernelArgs, Options};
 pub use rewrites::{field_bits, InvariantsAsCandidates, KernelArgsPass, Thread1Invariants};
+pub use tolerated::{Tolerances, Tolerated};
 pub use verdict::{verdict_of, Verdict};
 
 /// The source language of a kernel, which decides how its threads are named.
@@ -68,6 +70,8 @@ pub struct KernelRun {
     pub races_only_on: Option<Vec<String>>,
     /// Only pairs of threads in one group were checked.
     pub only_intra_group: bool,
+    /// When verified with benign tolerance: the conflicts the proof tolerated.
+    pub tolerances: Option<Tolerances>,
 }
 
 /// One kernel's result.
@@ -143,6 +147,11 @@ pub fn verify_lifted(
     finish(runner, lifted, opts, axioms, &mut None)
 }
 
+/// The second solve that lists a verified kernel's tolerated conflicts may take this
+/// share of the kernel's budget, and at most `TOLERANCE_CAP`.
+const TOLERANCE_SHARE: u32 = 4;
+const TOLERANCE_CAP: Duration = Duration::from_secs(30);
+
 fn finish(
     mut runner: kir::Runner,
     lifted: kir::Kernel,
@@ -168,6 +177,10 @@ fn finish(
         false => opts.lockstep.check_arrays.clone(),
     };
     run.only_intra_group = opts.lockstep.only_intra_group;
+    if run.verdict == Verdict::Verified {
+        let time = (opts.timeout / TOLERANCE_SHARE).min(TOLERANCE_CAP);
+        run.tolerances = tolerated::tolerances(&run.vc, &run.outcome, time, axioms);
+    }
     Ok(run)
 }
 

@@ -45,6 +45,10 @@ pub struct Kernel {
     /// locations is made inside that function.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bodiless_calls: Vec<BodilessCall>,
+    /// Where the source's `__axiom`s are, which the kernel assumes on entry (the verdict
+    /// lists them: it rests on them).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub axioms: Vec<Option<Loc>>,
 }
 
 impl Kernel {
@@ -60,6 +64,7 @@ impl Kernel {
             layout: Vec::new(),
             loc: None,
             bodiless_calls: Vec::new(),
+            axioms: Vec::new(),
         }
     }
 

@@ -69,6 +69,10 @@ impl Lifter {
             return done;
         }
         let assert = |cond, origin| Stmt::Assert { cond, origin };
+        if name == "__lockstep_axiom" {
+            let loc = self.files.loc(inst);
+            self.k.axioms.push(loc);
+        }
         let stmt = match name {
             "__lockstep_assert" => assert(self.bool_arg(args, 0)?, AssertOrigin::User),
             "__lockstep_global_assert" => assert(self.bool_arg(args, 0)?, AssertOrigin::UserGlobal),

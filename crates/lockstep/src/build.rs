@@ -19,7 +19,7 @@ use kir::{AssertOrigin, Block, Expr, Kernel, Phase, Region, Stmt, StmtData, Term
 
 use crate::barrier_inv;
 use crate::counters::Counters;
-use crate::instrument::Instrumentation;
+use crate::instrument::{self, Instrumentation};
 use crate::race::RaceInstrumenter;
 use crate::threads::Threads;
 use crate::{Access, AccessKind, LockstepError, Options, TwoThread};
@@ -102,6 +102,9 @@ pub fn build(pred: &Kernel, opts: &Options) -> Result<TwoThread, LockstepError> 
         launch: opts.launch,
         same_group: b.inst.same_group,
         assumptions: std::mem::take(&mut b.counters.assumptions),
+        switches: (b.inst.tolerate.iter())
+            .map(|&v| (instrument::TOLERATE.to_string(), v))
+            .collect(),
         kernel: b.k,
         accesses: b.accesses,
     })

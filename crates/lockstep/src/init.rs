@@ -69,6 +69,16 @@ impl Builder<'_> {
             };
             out.push(StmtData::new(Stmt::Assign { dst, value }, None));
         }
+        if let Some(on) = self.inst.tolerate {
+            // An input assumed true, not a constant, so that the VC can deny it.
+            out.push(StmtData::new(Stmt::Havoc { dst: on }, None));
+            out.push(StmtData::new(
+                Stmt::Assume {
+                    cond: Expr::Var(on),
+                },
+                None,
+            ));
+        }
         out.push(StmtData::new(
             Stmt::Assign {
                 dst: self.inst.distinct,

@@ -62,7 +62,14 @@ pub struct Instrumentation {
     /// Havocked before each logging decision.
     pub choice: Var,
     pub benign_tolerance: bool,
+    /// With benign tolerance: the switch [`TOLERATE`] every tolerance is conjoined with,
+    /// assumed true on entry. Denying it asks which checks needed a tolerance (the verdict
+    /// lists those).
+    pub tolerate: Option<Var>,
 }
+
+/// The name of the benign-tolerance switch (a VC switch, see `vc::Vc::switches`).
+pub const TOLERATE: &str = "benign.tolerate";
 
 /// Whether accesses to a region of this space can race.
 pub fn can_race(space: Space) -> bool {
@@ -116,6 +123,7 @@ impl Instrumentation {
                 .then(|| inst_var(k, "same_warp".into(), Ty::Bool)),
             choice: inst_var(k, "log.choice".into(), Ty::Bool),
             benign_tolerance,
+            tolerate: benign_tolerance.then(|| inst_var(k, TOLERATE.into(), Ty::Bool)),
         }
     }
 
@@ -222,17 +230,23 @@ impl Instrumentation {
                 bytes2.clone(),
             ),
         );
+        let mut tolerated = None;
         if first == AccessKind::Write && second == AccessKind::Write && self.benign_tolerance {
             if let Some(v) = &access.value {
-                let same = Expr::and(
+                tolerated = Some(Expr::and(
                     same_bytes(log, access),
                     Expr::eq(Expr::Var(log.value), v.clone()),
-                );
-                conflict = Expr::and(conflict, Expr::not(same));
+                ));
             }
         }
         if let Some(b) = exempt.benign {
-            conflict = Expr::and(conflict, Expr::not(b));
+            tolerated = Some(match tolerated {
+                Some(t) => Expr::or(t, b),
+                None => b,
+            });
+        }
+        if let (Some(t), Some(on)) = (tolerated, self.tolerate) {
+            conflict = Expr::and(conflict, Expr::not(Expr::and(Expr::Var(on), t)));
         }
         let mut data = StmtData::new(
             Stmt::Assert {

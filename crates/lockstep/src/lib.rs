@@ -25,7 +25,7 @@ mod taken_log;
 mod threads;
 mod warp;
 
-pub use instrument::{outside, overlap};
+pub use instrument::{outside, overlap, TOLERATE};
 pub use launch::{Launch, LaunchError};
 
 use kir::{AccessKind, Kernel, Loc, Region};
@@ -113,6 +113,9 @@ pub struct TwoThread {
     pub launch: Launch,
     /// What the program assumes that lockstep cannot check (for the report to say).
     pub assumptions: Vec<String>,
+    /// Boolean inputs assumed true on entry that a caller may deny (by name): the
+    /// benign-tolerance switch [`TOLERATE`].
+    pub switches: Vec<(String, kir::Var)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

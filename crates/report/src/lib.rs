@@ -81,6 +81,26 @@ pub struct KernelReport {
     pub races_only_on: Option<Vec<String>>,
     /// Only pairs of threads in one group were checked (`--only-intra-group`).
     pub only_intra_group: bool,
+    /// Conflicts a verified kernel's proof tolerated as benign (`--benign=none` reports
+    /// them); empty otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tolerated: Vec<ToleratedNote>,
+    /// Race checks for which it was not decided whether the proof needed a tolerance.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub tolerance_undecided: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// A conflict tolerated as benign: `kind` is `write-write`, `read-write` (a read, then a
+/// write that stores what memory held) or `write-read`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ToleratedNote {
+    pub kind: String,
+    pub array: String,
+    pub pos: Option<SourcePos>,
 }
 
 /// What the report needs besides the solver's answer.
@@ -110,6 +130,16 @@ pub fn for_run(run: &engine::KernelRun, language: Language) -> KernelReport {
     r.assumptions.extend(run.assumptions.iter().cloned());
     r.races_only_on = run.races_only_on.clone();
     r.only_intra_group = run.only_intra_group;
+    if let Some(t) = &run.tolerances {
+        r.tolerated = (t.used.iter())
+            .map(|t| ToleratedNote {
+                kind: format!("{}-{}", kind_word(t.first), kind_word(t.second)),
+                array: tt.kernel.region(t.region).name.clone(),
+                pos: t.loc.map(|l| tt.kernel.pos(l)),
+            })
+            .collect();
+        r.tolerance_undecided = t.undecided;
+    }
     r
 }
 
@@ -189,6 +219,8 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
         assumptions: assumptions(k),
         races_only_on: None,
         only_intra_group: false,
+        tolerated: Vec::new(),
+        tolerance_undecided: 0,
     }
 }
 
@@ -201,13 +233,28 @@ fn assumptions(k: &Kernel) -> Vec<String> {
         .filter(|r| matches!(r.origin, kir::RegionOrigin::Param { .. }))
         .map(|r| r.name.as_str())
         .collect();
-    match params.as_slice() {
+    let mut out = match params.as_slice() {
         [] | [_] => Vec::new(),
         [init @ .., last] => vec![format!(
             "assuming the pointer parameters {} and {last} point to distinct buffers",
             init.join(", ")
         )],
+    };
+    if !k.axioms.is_empty() {
+        let n = k.axioms.len();
+        let places: Vec<String> = (k.axioms.iter().flatten())
+            .map(|l| k.pos(*l).to_string())
+            .collect();
+        let at = match places.is_empty() {
+            true => String::new(),
+            false => format!(" at {}", places.join(", ")),
+        };
+        out.push(format!(
+            "assuming {n} `__axiom`{} of the source{at} (axioms that contradict each other make every check pass)",
+            if n == 1 { "" } else { "s" }
+        ));
     }
+    out
 }
 
 fn describe(origin: &AssertOrigin) -> &'static str {

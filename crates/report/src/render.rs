@@ -174,7 +174,36 @@ pub fn render(
     for a in &r.assumptions {
         let _ = writeln!(out, "note: {a}");
     }
+    tolerated(&mut out, r);
     out
+}
+
+/// `note: 2 benign conflicts tolerated: ...`, under a verified verdict that rests on them.
+fn tolerated(out: &mut String, r: &KernelReport) {
+    let n = r.tolerated.len();
+    if n > 0 {
+        let each: Vec<String> = (r.tolerated.iter())
+            .map(|t| match &t.pos {
+                Some(p) => format!("{} on {} at {p}", t.kind, t.array),
+                None => format!("{} on {}", t.kind, t.array),
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "note: {n} benign conflict{} tolerated (the threads wrote equal values, or a write left memory as it was): {}; --benign=none reports {}",
+            if n == 1 { " was" } else { "s were" },
+            each.join(", "),
+            if n == 1 { "it" } else { "them" }
+        );
+    }
+    if r.tolerance_undecided > 0 {
+        let _ = writeln!(
+            out,
+            "note: whether the proof needed benign tolerance was not decided for {} race check{} (--benign=none decides)",
+            r.tolerance_undecided,
+            if r.tolerance_undecided == 1 { "" } else { "s" }
+        );
+    }
 }
 
 /// One access of a race: `Write by <thread>, <where>:` and the source line. Where is its

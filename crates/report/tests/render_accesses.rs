@@ -60,6 +60,8 @@ fn report(diagnostics: Vec<Diagnostic>) -> KernelReport {
         assumptions: Vec::new(),
         races_only_on: None,
         only_intra_group: false,
+        tolerated: Vec::new(),
+        tolerance_undecided: 0,
     }
 }
 

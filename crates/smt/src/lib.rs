@@ -136,6 +136,25 @@ pub fn solve_where<M: Debug>(
     solve_with(vc, opts, keep, Some(WHOLE_VC_CAP))
 }
 
+/// [`solve`] for the checks (by index) `keep` selects, assuming those `known` selects (as
+/// when they were proved by an earlier solve); the others are neither checked nor assumed.
+/// With the one-query fast path.
+pub fn solve_assuming<M: Debug>(
+    vc: &Vc<M>,
+    opts: &SolveOptions,
+    keep: &dyn Fn(usize) -> bool,
+    known: &dyn Fn(usize) -> bool,
+) -> Outcome {
+    solve_knowing(
+        vc,
+        opts,
+        keep,
+        known,
+        Some(WHOLE_VC_CAP),
+        CandidateEffort::Full,
+    )
+}
+
 /// [`solve_where`] without the one-query fast path: for checks that are expected to fail
 /// (the query over all of them then only costs time).
 pub fn solve_each<M: Debug>(

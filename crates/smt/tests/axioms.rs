@@ -32,6 +32,7 @@ fn one_check(terms: Terms, cond: TermId, inputs: Vec<(String, TermId)>) -> Vc {
         }],
         inputs,
         coverage: Coverage::Complete,
+        switches: Vec::new(),
     }
 }
 

@@ -52,6 +52,7 @@ fn vc(kept: &[bool]) -> Vc {
         checks,
         inputs: vec![("a".into(), a)],
         coverage: Coverage::Complete,
+        switches: Vec::new(),
     }
 }
 

@@ -48,6 +48,7 @@ fn chain() -> Vc {
         checks: vec![info(), info(), info()],
         inputs: vec![("a".into(), a)],
         coverage: Coverage::Complete,
+        switches: Vec::new(),
     }
 }
 

@@ -35,7 +35,7 @@ pub struct Check<M> {
     pub meta: M,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// From here on, the term holds.
     Assume(TermId),
@@ -63,6 +63,27 @@ pub struct Vc<M> {
     /// Inputs a report shows: thread ids (`local_id.x$1`, …) and scalar parameters.
     pub inputs: Vec<(String, TermId)>,
     pub coverage: Coverage,
+    /// Named boolean inputs the VC assumes (one `Event::Assume` of the term each) so that
+    /// a caller can deny one and ask which checks need it ([`Vc::denying`]): the two-thread
+    /// program's switch of benign-race tolerance is one.
+    pub switches: Vec<(String, TermId)>,
+}
+
+impl<M: Clone> Vc<M> {
+    /// The same VC with switch `name` assumed false instead of true; `None` when the VC has
+    /// no such switch.
+    pub fn denying(&self, name: &str) -> Option<Vc<M>> {
+        let (_, on) = self.switches.iter().find(|(n, _)| n == name)?;
+        let on = *on;
+        let mut vc = self.clone();
+        let off = vc.terms.not(on);
+        for event in &mut vc.events {
+            if *event == Event::Assume(on) {
+                *event = Event::Assume(off);
+            }
+        }
+        Some(vc)
+    }
 }
 
 /// The direct subterms of a node.
@@ -103,4 +124,45 @@ pub(crate) fn sign_extend(value: u64, width: u32) -> i64 {
     }
     let shift = 64 - width;
     ((value << shift) as i64) >> shift
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn denying_a_switch_flips_its_assumption_only() {
+        let mut terms = Terms::default();
+        let on = terms.sym("tolerate".into(), Sort::Bool);
+        let other = terms.sym("x".into(), Sort::Bool);
+        let vc: Vc<()> = Vc {
+            events: vec![
+                Event::Assume(on),
+                Event::Assume(other),
+                Event::Check {
+                    cond: other,
+                    check: 0,
+                },
+            ],
+            checks: vec![Check {
+                kind: CheckKind::Property,
+                label: "c".into(),
+                witness: Vec::new(),
+                meta: (),
+            }],
+            inputs: Vec::new(),
+            coverage: Coverage::Complete,
+            switches: vec![("tolerate".into(), on)],
+            terms,
+        };
+        let denied = vc.denying("tolerate").expect("the switch exists");
+        let off = match denied.events[0] {
+            Event::Assume(t) => t,
+            e => panic!("{e:?}"),
+        };
+        assert_ne!(off, on);
+        assert_eq!(denied.terms.node(off), &Node::Not(on));
+        assert_eq!(&denied.events[1..], &vc.events[1..]);
+        assert!(vc.denying("other").is_none());
+    }
 }

@@ -124,12 +124,21 @@ impl<'k> Exec<'k> {
         Ok(exec)
     }
 
-    pub fn run(mut self, inputs: Vec<(String, Var)>) -> Result<Vc, VcError> {
+    /// Runs the whole kernel; `inputs` and `switches` are named after the run (a switch
+    /// is assigned once, on entry, so its final term is the one the VC assumes).
+    pub fn run(
+        mut self,
+        inputs: Vec<(String, Var)>,
+        switches: &[(String, Var)],
+    ) -> Result<Vc, VcError> {
         let n = self.k.layout.len();
         self.range(0, n)?;
         let inputs = inputs
             .into_iter()
             .map(|(name, v)| (name, self.var(v)))
+            .collect();
+        let switches = (switches.iter())
+            .map(|(name, v)| (name.clone(), self.var(*v)))
             .collect();
         let coverage = match self.mode {
             LoopMode::Complete(_) | LoopMode::Cut => Coverage::Complete,
@@ -141,6 +150,7 @@ impl<'k> Exec<'k> {
             checks: self.checks,
             inputs,
             coverage,
+            switches,
         })
     }
 

@@ -139,7 +139,8 @@ pub fn generate_with(
     invariants: Vec<Invariant>,
 ) -> Result<Vc, VcError> {
     let inputs = inputs(tt);
-    exec::Exec::with_invariants(&tt.kernel, Some(tt.same_group), *opts, invariants)?.run(inputs)
+    let exec = exec::Exec::with_invariants(&tt.kernel, Some(tt.same_group), *opts, invariants)?;
+    exec.run(inputs, &tt.switches)
 }
 
 /// The default bound on VC size: a few hundred MB of terms at most.
