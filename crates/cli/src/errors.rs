@@ -27,6 +27,7 @@ impl Render for StageError {
             StageError::Driver(D::MissingFile { .. } | D::UnknownExtension { .. }) => EXIT_USAGE,
             StageError::Driver(_) => EXIT_FRONT_END,
             StageError::Lift(lift::LiftError::UnknownKernel { .. }) => EXIT_USAGE,
+            StageError::KernelArgsUnknown { .. } => EXIT_USAGE,
             StageError::Lockstep(lockstep::LockstepError::UnknownArray { .. }) => EXIT_USAGE,
             StageError::Lift(lift::LiftError::Invalid { .. }) => EXIT_FRONT_END,
             StageError::Vc(vcgen::VcError::TooLarge { .. }) => EXIT_INCONCLUSIVE,

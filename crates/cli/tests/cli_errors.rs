@@ -256,3 +256,18 @@ fn an_accepted_but_ignored_flag_warns_and_still_verifies() {
     run.stderr_line(r"^warning: --no-inline is accepted but ignored");
     run.stdout_line(r"^shift: verified");
 }
+
+#[test]
+fn kernel_args_for_a_kernel_the_file_lacks_is_a_command_line_error() {
+    let run = lockstep_exits(
+        USAGE,
+        &[
+            "verify",
+            "--local_size=16",
+            "--num_groups=2",
+            "--kernel-args=nosuch,1",
+            "correct.cl",
+        ],
+    );
+    run.stderr_line(r"error: --kernel-args names `nosuch`, which is not a kernel of the file \(its kernels: shift\)");
+}

@@ -21,6 +21,12 @@ pub enum StageError {
     /// the kernel's functions.
     #[error(transparent)]
     Axioms(#[from] axioms::AxiomError),
+    /// `--kernel-args` names a kernel the file does not have.
+    #[error("--kernel-args names `{name}`, which is not a kernel of the file (its kernels: {})", available.join(", "))]
+    KernelArgsUnknown {
+        name: String,
+        available: Vec<String>,
+    },
     /// A pass broke a rule of KIR or of its phase: a bug in lockstep.
     #[error("{0}")]
     Internal(String),

@@ -108,6 +108,18 @@ pub fn verify(path: &Path, opts: &Options) -> Result<(Language, Vec<KernelOutcom
     let module = driver::load(&ctx, path, &opts.compile)?;
     let language = language_of(path, Some(&module));
     let names = front::kernel_names(&module, opts.kernel.as_deref())?;
+    if let Some(args) = &opts.kernel_args {
+        // `--kernel-args` for a kernel the file does not have would silently check the
+        // kernels without the values the user meant.
+        let all = lift::kernel_names(&module);
+        let named = |k: &String| *k == args.kernel || lift::demangle(k) == args.kernel;
+        if !all.iter().any(named) {
+            return Err(StageError::KernelArgsUnknown {
+                name: args.kernel.clone(),
+                available: all.iter().map(|k| lift::demangle(k)).collect(),
+            });
+        }
+    }
     let mut out = Vec::new();
     for name in names {
         let start = Instant::now();

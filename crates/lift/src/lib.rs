@@ -64,6 +64,7 @@ mod values;
 mod vectors;
 
 pub use error::LiftError;
+pub use names::demangle;
 
 use inkwell::module::Module;
 
