@@ -32,6 +32,9 @@ pub struct Tolerances {
     pub undecided: usize,
 }
 
+/// At most this many solves look for tolerated conflicts hidden behind others.
+const MAX_ROUNDS: usize = 4;
+
 /// The tolerances the proof of `vc` (all checks proved, as `outcome` says) used, found
 /// within `time`; `None` when the program has no tolerance switch (`--benign=none`).
 pub(crate) fn tolerances(
@@ -43,15 +46,40 @@ pub(crate) fn tolerances(
     let denied = vc.denying(lockstep::TOLERATE)?;
     let race = |i: usize| matches!(vc.checks[i].meta.origin, AssertOrigin::Race { .. });
     let proved = |i: usize| outcome.statuses.get(i) == Some(&Status::Proved);
-    let opts = smt::SolveOptions {
+    let mut left = smt::SolveOptions {
         axioms: axioms.clone(),
         ..smt::SolveOptions::for_time(time)
     };
-    let probe = smt::solve_assuming(&denied, &opts, &|i| race(i) && proved(i), &|i| {
-        !race(i) && proved(i)
-    });
+    // A check that fails is assumed by the checks after it, which can hide their own
+    // failure (a write-read conflict behind the write-write one of the same writes): the
+    // failed checks are set aside and the rest solved again, until no more fail.
+    let mut failed = vec![false; vc.checks.len()];
     let mut found = Tolerances::default();
-    for (i, (check, status)) in vc.checks.iter().zip(&probe.statuses).enumerate() {
+    for _ in 0..MAX_ROUNDS {
+        let kept: Vec<bool> = (0..vc.checks.len())
+            .map(|i| race(i) && proved(i) && !failed[i])
+            .collect();
+        let keep = |i: usize| kept[i];
+        let probe = smt::solve_assuming(&denied, &left, &keep, &|i| !race(i) && proved(i));
+        left.effort = left.effort.saturating_sub(probe.used);
+        left.timeout = left.timeout.saturating_sub(probe.elapsed);
+        let mut more = false;
+        found.undecided = 0;
+        for (i, status) in probe.statuses.iter().enumerate() {
+            match status {
+                Status::Failed { .. } if keep(i) => {
+                    failed[i] = true;
+                    more = true;
+                }
+                Status::Unknown { .. } if keep(i) => found.undecided += 1,
+                _ => {}
+            }
+        }
+        if !more || left.effort == 0 || left.timeout.is_zero() {
+            break;
+        }
+    }
+    for (i, check) in vc.checks.iter().enumerate() {
         let AssertOrigin::Race {
             region,
             first,
@@ -60,20 +88,14 @@ pub(crate) fn tolerances(
         else {
             continue;
         };
-        match status {
-            Status::Failed { .. } => {
-                let t = Tolerated {
-                    loc: check.meta.loc,
-                    region,
-                    first,
-                    second,
-                };
-                if !found.used.contains(&t) {
-                    found.used.push(t);
-                }
-            }
-            Status::Unknown { .. } if proved(i) => found.undecided += 1,
-            _ => {}
+        let t = Tolerated {
+            loc: check.meta.loc,
+            region,
+            first,
+            second,
+        };
+        if failed[i] && !found.used.contains(&t) {
+            found.used.push(t);
         }
     }
     Some(found)

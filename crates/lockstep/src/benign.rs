@@ -18,20 +18,32 @@ use std::collections::BTreeSet;
 
 use kir::{Expr, Kernel, Space, Stmt};
 
-/// Per variable of `k`: its value may come from a read of a global or local array that
-/// GPUVerify would read adversarially (directly, through private arrays, or through other
-/// variables).
-pub fn from_memory(k: &Kernel) -> Vec<bool> {
+/// What GPUVerify would read adversarially in `k`.
+#[derive(Clone, Debug, Default)]
+pub struct Untrusted {
+    /// Per variable: its value may come from a read of such an array (directly, through
+    /// private arrays, or through other variables).
+    pub vars: Vec<bool>,
+    /// Per region: a global or local array whose values steer nothing, so that what it
+    /// holds before a write is arbitrary (a write "that leaves memory as it was" cannot be
+    /// told from one that does not).
+    pub regions: Vec<bool>,
+}
+
+/// The variables and arrays of `k` GPUVerify would read adversarially.
+pub fn from_memory(k: &Kernel) -> Untrusted {
     let origins = origins(k);
     let steering = steering(k, &origins);
-    origins
-        .iter()
-        .map(|o| {
-            o.iter().any(|&r| {
-                matches!(k.regions[r].space, Space::Global | Space::Local) && !steering.contains(&r)
-            })
+    let regions: Vec<bool> = (0..k.regions.len())
+        .map(|r| {
+            matches!(k.regions[r].space, Space::Global | Space::Local) && !steering.contains(&r)
         })
-        .collect()
+        .collect();
+    let vars = origins
+        .iter()
+        .map(|o| o.iter().any(|&r| regions[r]))
+        .collect();
+    Untrusted { vars, regions }
 }
 
 /// Whether `e` mentions a variable `from_memory` marked.
@@ -191,7 +203,8 @@ b1:exit
     #[test]
     fn values_from_arrays_that_steer_nothing_are_not_trusted() {
         let k = kir::parse::kernel(KERNEL).expect("test kernel parses");
-        let marked = from_memory(&k);
+        let untrusted = from_memory(&k);
+        let marked = &untrusted.vars;
         let is = |name: &str| {
             let (v, _) = k
                 .vars

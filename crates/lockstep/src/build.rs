@@ -120,7 +120,12 @@ impl<'o> Builder<'o> {
         if let Some(names) = &opts.check_arrays {
             crate::checked::known_arrays(&k, names)?;
         }
-        let inst = Instrumentation::new(&mut k, opts);
+        let untrusted = match opts.benign {
+            crate::Benign::GpuVerify => crate::benign::from_memory(pred),
+            _ => crate::benign::Untrusted::default(),
+        };
+        let mut inst = Instrumentation::new(&mut k, opts);
+        inst.untrusted_regions = untrusted.regions;
         let race = crate::race::for_options(opts, &inst);
         let checked =
             |r: Region| inst.logs.get(r.index()).is_some_and(Option::is_some) && race.checks();
@@ -134,11 +139,7 @@ impl<'o> Builder<'o> {
             inst,
             race,
             written: written_regions(pred),
-            from_memory: if opts.benign == crate::Benign::GpuVerify {
-                crate::benign::from_memory(pred)
-            } else {
-                Vec::new()
-            },
+            from_memory: untrusted.vars,
             binv,
             counters,
             accesses: vec![Access {

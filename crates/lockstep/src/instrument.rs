@@ -66,6 +66,9 @@ pub struct Instrumentation {
     /// assumed true on entry. Denying it asks which checks needed a tolerance (the verdict
     /// lists those).
     pub tolerate: Option<Var>,
+    /// Per region, under `--benign=gpuverify`: GPUVerify reads it adversarially, so what it
+    /// holds before a write is not trusted (no "write that leaves memory as it was").
+    pub untrusted_regions: Vec<bool>,
 }
 
 /// The name of the benign-tolerance switch (a VC switch, see `vc::Vc::switches`).
@@ -124,6 +127,7 @@ impl Instrumentation {
             choice: inst_var(k, "log.choice".into(), Ty::Bool),
             benign_tolerance,
             tolerate: benign_tolerance.then(|| inst_var(k, TOLERATE.into(), Ty::Bool)),
+            untrusted_regions: Vec::new(),
         }
     }
 

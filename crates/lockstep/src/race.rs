@@ -183,7 +183,8 @@ fn unchanged_by_write(
     out: &mut Vec<StmtData>,
 ) -> Option<Expr> {
     let logged = inst.logs[pair.region.index()].is_some();
-    if !inst.benign_tolerance || !logged {
+    let untrusted = inst.untrusted_regions.get(pair.region.index()) == Some(&true);
+    if !inst.benign_tolerance || !logged || untrusted {
         return None;
     }
     let acc = match t {
