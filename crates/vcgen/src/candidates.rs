@@ -7,7 +7,8 @@
 //!   "both threads in the loop" and unguarded); none for dead temporaries (`temps.rs`);
 //! - race logs: no access of a kind has been logged (also only within one group); a logged
 //!   access is at an offset one of the kernel's accesses computes from values the loop does
-//!   not change; the loop's own accesses in `offsets.rs`;
+//!   not change, and a logged write stored one of the values the kernel's writes store that
+//!   the loop does not change; the loop's own accesses in `offsets.rs`;
 //! - permission: a location a thread accessed since the last barrier still counts as
 //!   accessed (`permission.rs`);
 //! - bounds: for comparisons in the loop `a < b` (with the iteration's temporaries
@@ -331,12 +332,16 @@ impl Gen<'_> {
                 }
             }
         }
+        let values = logged_values(k, modified);
         for (i, data) in k.regions.iter().enumerate() {
             let region = Region::new(i);
             for kind in [AccessKind::Read, AccessKind::Write, AccessKind::Atomic] {
                 let Some(log) = self.log_vars(&data.name, kind) else {
                     continue;
                 };
+                if kind == AccessKind::Write {
+                    self.logged_value(&data.name, log.0, &values);
+                }
                 if !modified.contains(&log.0) {
                     continue;
                 }
@@ -404,6 +409,32 @@ impl Gen<'_> {
                     );
                 }
             }
+        }
+    }
+
+    /// A logged write of `region` stored one of the values the kernel's writes to it
+    /// store that the loop does not change (every thread storing `1` into a flag array:
+    /// benign tolerance needs the logged value after the loop is cut).
+    fn logged_value(&mut self, region: &str, has: Var, values: &[(Var, Expr)]) {
+        let Some(value) = self.instrumentation_var(&format!("{region}.write.value")) else {
+            return;
+        };
+        let mut any = Expr::ff();
+        for (_, e) in values.iter().filter(|(v, _)| *v == value) {
+            let is = Expr::eq(Expr::Var(value), e.clone());
+            self.add(
+                Family::Logs,
+                format!("logged write of {region} stored a fixed value"),
+                Expr::implies(Expr::Var(has), is.clone()),
+            );
+            any = Expr::or(any, is);
+        }
+        if !matches!(any, Expr::Bool(false)) {
+            self.add(
+                Family::Logs,
+                format!("logged write of {region} stored one of the fixed values"),
+                Expr::implies(Expr::Var(has), any),
+            );
         }
     }
 
@@ -487,6 +518,36 @@ impl Gen<'_> {
             self.add(Family::Bounds, "loop bound".into(), weak);
         }
     }
+}
+
+/// The values logged into write logs (`R.write.value := c ? e : R.write.value`) that the
+/// loop (its `modified` variables) does not change, by log variable.
+fn logged_values(k: &Kernel, modified: &BTreeSet<Var>) -> Vec<(Var, Expr)> {
+    let mut out: Vec<(Var, Expr)> = Vec::new();
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            let Stmt::Assign {
+                dst,
+                value: Expr::Ite(_, e, old),
+            } = &s.stmt
+            else {
+                continue;
+            };
+            let var = k.var(*dst);
+            if **old != Expr::Var(*dst)
+                || var.kind != VarKind::Instrumentation
+                || !var.name.ends_with(".write.value")
+            {
+                continue;
+            }
+            let mut invariant = true;
+            e.for_each_var(&mut |v| invariant &= !modified.contains(&v));
+            if invariant && !out.iter().any(|(d, x)| d == dst && x == &**e) {
+                out.push((*dst, (**e).clone()));
+            }
+        }
+    }
+    out
 }
 
 fn collect_comparisons(e: &Expr, out: &mut Vec<(BinOp, Expr, Expr)>) {
