@@ -4,14 +4,15 @@
 
 __global__ void search(const int *keys, int *hits, int n, int key) {
   // The two-exit loop strided by the block size while two blocks run: the blocks'
-  // threads meet on the same slots.
+  // threads meet on the same slots, and store different values there (equal values
+  // would be a benign race).
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   while (true) {
     if (i >= n)
       break;
     if (keys[i] == key)
       break;
-    hits[i] = 0;
+    hits[i] = blockIdx.x;
     i += blockDim.x;
   }
 }

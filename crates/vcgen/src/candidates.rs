@@ -7,8 +7,8 @@
 //!   "both threads in the loop" and unguarded); none for dead temporaries (`temps.rs`);
 //! - race logs: no access of a kind has been logged (also only within one group); a logged
 //!   access is at an offset one of the kernel's accesses computes from values the loop does
-//!   not change, and a logged write stored one of the values the kernel's writes store that
-//!   the loop does not change; the loop's own accesses in `offsets.rs`;
+//!   not change, and a logged write stored one of the constants the kernel's writes store;
+//!   the loop's own accesses in `offsets.rs`;
 //! - permission: a location a thread accessed since the last barrier still counts as
 //!   accessed (`permission.rs`);
 //! - bounds: for comparisons in the loop `a < b` (with the iteration's temporaries
@@ -332,7 +332,7 @@ impl Gen<'_> {
                 }
             }
         }
-        let values = logged_values(k, modified);
+        let values = logged_values(k);
         for (i, data) in k.regions.iter().enumerate() {
             let region = Region::new(i);
             for kind in [AccessKind::Read, AccessKind::Write, AccessKind::Atomic] {
@@ -412,9 +412,9 @@ impl Gen<'_> {
         }
     }
 
-    /// A logged write of `region` stored one of the values the kernel's writes to it
-    /// store that the loop does not change (every thread storing `1` into a flag array:
-    /// benign tolerance needs the logged value after the loop is cut).
+    /// A logged write of `region` stored one of the constants the kernel's writes to it
+    /// store (every thread storing `1` into a flag array: benign tolerance needs the
+    /// logged value after the loop is cut).
     fn logged_value(&mut self, region: &str, has: Var, values: &[(Var, Expr)]) {
         let Some(value) = self.instrumentation_var(&format!("{region}.write.value")) else {
             return;
@@ -520,9 +520,9 @@ impl Gen<'_> {
     }
 }
 
-/// The values logged into write logs (`R.write.value := c ? e : R.write.value`) that the
-/// loop (its `modified` variables) does not change, by log variable.
-fn logged_values(k: &Kernel, modified: &BTreeSet<Var>) -> Vec<(Var, Expr)> {
+/// The constant values logged into write logs (`R.write.value := c ? e : R.write.value`),
+/// by log variable.
+fn logged_values(k: &Kernel) -> Vec<(Var, Expr)> {
     let mut out: Vec<(Var, Expr)> = Vec::new();
     for (_, data) in k.laid_out() {
         for s in &data.stmts {
@@ -540,9 +540,11 @@ fn logged_values(k: &Kernel, modified: &BTreeSet<Var>) -> Vec<(Var, Expr)> {
             {
                 continue;
             }
-            let mut invariant = true;
-            e.for_each_var(&mut |v| invariant &= !modified.contains(&v));
-            if invariant && !out.iter().any(|(d, x)| d == dst && x == &**e) {
+            // Constants only: a value computed from variables the loop does not change
+            // would also do, but costs Houdini more than it has been seen to help.
+            let mut constant = true;
+            e.for_each_var(&mut |_| constant = false);
+            if constant && !out.iter().any(|(d, x)| d == dst && x == &**e) {
                 out.push((*dst, (**e).clone()));
             }
         }
