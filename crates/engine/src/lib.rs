@@ -16,10 +16,12 @@
 
 mod budget;
 mod error;
+pub mod execute;
 pub mod front;
 mod inferred;
 mod intervals;
 mod options;
+pub mod replay;
 mod rewrites;
 pub mod strategy;
 mod verdict;
@@ -68,6 +70,9 @@ pub struct KernelRun {
     pub races_only_on: Option<Vec<String>>,
     /// Only pairs of threads in one group were checked.
     pub only_intra_group: bool,
+    /// Per check of `vc`, the replay of its counterexample on the concrete interpreter
+    /// (`None` when the check did not fail); empty when nothing failed.
+    pub replays: Vec<Option<replay::Replay>>,
 }
 
 /// One kernel's result.
@@ -152,8 +157,17 @@ fn finish(
 ) -> Result<KernelRun, StageError> {
     let name = lifted.name.clone();
     let args_fixed = runner.ran().contains(&KernelArgsPass::NAME);
+    let kept = lifted.clone();
     let tt = front::from_lifted(&mut runner, lifted, opts, intervals)?;
     let mut run = strategy::solve(tt, &name, opts, axioms)?;
+    if run.verdict == Verdict::Defects {
+        let w = replay::Witnessed {
+            lifted: &kept,
+            two_thread: &run.two_thread,
+            cut: run.cut,
+        };
+        run.replays = replay::replay_all(&w, &run.vc, &run.outcome);
+    }
     // What the two-thread program assumed (e.g. that a refined atomic counter does not
     // wrap), then the axioms and the unchecked permissions.
     run.assumptions.extend(axiom_notes(axioms));

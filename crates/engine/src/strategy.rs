@@ -78,6 +78,7 @@ pub fn solve(
         inferred: solved.inferred,
         races_only_on: None,
         only_intra_group: false,
+        replays: Vec::new(),
     })
 }
 

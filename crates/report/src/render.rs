@@ -126,6 +126,9 @@ pub fn render(
                 }
             }
         }
+        if let Some(r) = &d.replay {
+            let _ = writeln!(out, "note: {}", r.message);
+        }
         if !d.params.is_empty() {
             let vals: Vec<String> = d.params.iter().map(|(n, v)| format!("{n} = {v}")).collect();
             let _ = writeln!(out, "note: with parameter values {}", vals.join(", "));
