@@ -29,6 +29,10 @@ pub struct RunArgs {
     /// Seed of the memory fill, of arbitrary values and of the schedules.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// What memory nobody wrote holds: `random` bytes, `zero`, or `small` numbers (every
+    /// 4-byte word below 8).
+    #[arg(long, value_enum, default_value_t = FillArg::Random)]
+    fill: FillArg,
     /// Schedules to run: the first runs each thread to its next barrier in turn, the
     /// others interleave threads at random at every memory access.
     #[arg(long, default_value_t = 1)]
@@ -38,6 +42,13 @@ pub struct RunArgs {
     json: bool,
     /// The kernel file.
     file: PathBuf,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum FillArg {
+    Random,
+    Zero,
+    Small,
 }
 
 fn request(a: &RunArgs) -> Result<(Options, RunRequest), String> {
@@ -70,6 +81,11 @@ fn request(a: &RunArgs) -> Result<(Options, RunRequest), String> {
         },
         args,
         seed: a.seed,
+        fill: match a.fill {
+            FillArg::Random => interp::Fill::Random,
+            FillArg::Zero => interp::Fill::Zero,
+            FillArg::Small => interp::Fill::Small,
+        },
         schedules: a.schedules.max(1),
     };
     Ok((opts, req))

@@ -16,6 +16,7 @@ pub struct RunRequest {
     /// width, little-endian).
     pub args: Vec<(String, String)>,
     pub seed: u64,
+    pub fill: interp::Fill,
     pub schedules: usize,
 }
 
@@ -51,6 +52,7 @@ pub fn parse_number(text: &str) -> Option<u64> {
 pub fn config_for(k: &Kernel, req: &RunRequest) -> Result<interp::Config, interp::InterpError> {
     let mut cfg = interp::Config::new(req.launch);
     cfg.seed = req.seed;
+    cfg.fill = req.fill;
     cfg.schedules = req.schedules.max(1);
     let bad = |m: String| interp::InterpError::Config(m);
     for (name, value) in &req.args {

@@ -18,7 +18,13 @@ use smt::{Status, Value};
 pub const MAX_GROUP: u64 = 4096;
 /// The most threads a replay with every group (a grid barrier) runs without shrinking.
 pub const MAX_LAUNCH: u64 = 16384;
-const SEEDS: u64 = 4;
+/// The seeds and memory fills tried, in order.
+const ATTEMPTS: [(u64, interp::Fill); 4] = [
+    (0, interp::Fill::Small),
+    (1, interp::Fill::Zero),
+    (2, interp::Fill::Random),
+    (3, interp::Fill::Small),
+];
 const SCHEDULES: usize = 4;
 /// The time all replays of one kernel may take.
 const BUDGET: Duration = Duration::from_secs(5);
@@ -252,48 +258,170 @@ fn replay(
             cfg.scalars.insert(v.name.clone(), v.value);
         }
     }
-    let start = Instant::now();
-    let mut seen: Vec<interp::Defect> = Vec::new();
-    let mut cuts: Vec<interp::Cut> = Vec::new();
-    'seeds: for seed in 0..SEEDS {
-        cfg.seed = seed;
-        let interp = match interp::Interpreter::new(w.lifted, &cfg) {
-            Ok(i) => i,
-            Err(e) => {
-                r.message = format!("not replayed (the interpreter cannot run it: {e})");
-                return r;
-            }
-        };
-        for s in 0..SCHEDULES {
-            if start.elapsed() > budget {
-                notes.push("the replay's time ran out".into());
-                break 'seeds;
-            }
-            let result = match interp.schedule(s) {
-                Ok(x) => x,
-                Err(e) => {
-                    r.message = format!("not replayed (the interpreter cannot run it: {e})");
-                    return r;
+    let mut search = Search {
+        kernel: w.lifted,
+        expect,
+        pos,
+        start: Instant::now(),
+        budget,
+        runs: 0,
+        seen: Vec::new(),
+        cuts: Vec::new(),
+        unchecked: Vec::new(),
+        timed_out: false,
+    };
+    let mut other = None;
+    let found = match search.attempts(&cfg, &ATTEMPTS) {
+        Ok(None) if !search.unchecked_here() && !search.timed_out => {
+            // The counterexample's values (of a cut loop's state, say) may not be any
+            // execution's: the same defect with other parameter values is still real.
+            let mut found = Ok(None);
+            for v in variants(w.lifted, &cfg, VARIANTS) {
+                found = search.attempts(&v, &ATTEMPTS[..2]);
+                if matches!(found, Ok(Some(_))) {
+                    other = Some(values(&v));
                 }
-            };
-            r.runs += 1;
-            if let Some(d) = result.defects.iter().find(|d| shows(&expect, &pos, d)) {
-                r.outcome = ReplayOutcome::Confirmed;
-                r.defect = Some(d.clone());
-                r.message = confirmed(&r, seed, s, &notes);
-                return r;
-            }
-            for d in result.defects {
-                if !seen.contains(&d) {
-                    seen.push(d);
+                if !matches!(found, Ok(None)) || search.timed_out {
+                    break;
                 }
             }
-            cuts.extend(result.cut);
+            found
         }
+        other => other,
+    };
+    r.runs = search.runs;
+    if search.timed_out {
+        notes.push("the replay's time ran out".into());
     }
-    r.outcome = ReplayOutcome::NotReproduced;
-    r.message = not_reproduced(&r, cut, &seen, &cuts, &notes);
+    match found {
+        Err(e) => {
+            r.message = format!("not replayed (the interpreter cannot run it: {e})");
+        }
+        Ok(Some((d, at, schedule))) => {
+            r.outcome = ReplayOutcome::Confirmed;
+            r.defect = Some(d);
+            r.message = confirmed(&r, at, schedule, other, &notes);
+        }
+        Ok(None) => match search.unchecked_here_text() {
+            Some(u) => r.message = format!("not replayed (the interpreter does not check {u})"),
+            None => {
+                r.outcome = ReplayOutcome::NotReproduced;
+                r.message = not_reproduced(&r, cut, &search.seen, &search.cuts, &notes);
+            }
+        },
+    }
     r
+}
+
+/// Parameter variants tried when the counterexample's values show nothing.
+const VARIANTS: usize = 6;
+
+/// `n` configurations like `cfg` with other scalar values (small numbers and the
+/// counterexample's own), seeded.
+fn variants(k: &Kernel, cfg: &interp::Config, n: usize) -> Vec<interp::Config> {
+    let params: Vec<&str> = k
+        .vars
+        .iter()
+        .filter(|v| matches!(v.kind, kir::VarKind::Param { .. }))
+        .map(|v| v.name.as_str())
+        .collect();
+    if params.is_empty() {
+        return Vec::new();
+    }
+    const PICKS: [u64; 10] = [0, 1, 2, 3, 4, 8, 16, 20, 33, 64];
+    (0..n as u64)
+        .map(|i| {
+            let mut c = cfg.clone();
+            for (j, p) in params.iter().enumerate() {
+                let h = interp::hash_words(&[i, j as u64]);
+                if h % 4 != 0 {
+                    c.scalars
+                        .insert(p.to_string(), PICKS[(h >> 8) as usize % PICKS.len()]);
+                }
+            }
+            c
+        })
+        .collect()
+}
+
+fn values(cfg: &interp::Config) -> String {
+    let mut v: Vec<String> = cfg
+        .scalars
+        .iter()
+        .map(|(n, x)| format!("{n} = {x}"))
+        .collect();
+    v.sort();
+    v.join(", ")
+}
+
+/// Runs of the interpreter looking for one defect.
+struct Search<'k> {
+    kernel: &'k Kernel,
+    expect: Expect,
+    pos: Option<SourcePos>,
+    start: Instant,
+    budget: Duration,
+    runs: usize,
+    /// Other defects the runs showed, and why runs were cut.
+    seen: Vec<interp::Defect>,
+    cuts: Vec<interp::Cut>,
+    unchecked: Vec<String>,
+    timed_out: bool,
+}
+
+type Found = Option<(interp::Defect, (u64, interp::Fill), usize)>;
+
+impl Search<'_> {
+    /// Every schedule of `cfg` with each seed and fill of `attempts`, until one shows the
+    /// defect.
+    fn attempts(
+        &mut self,
+        cfg: &interp::Config,
+        attempts: &[(u64, interp::Fill)],
+    ) -> Result<Found, String> {
+        let mut cfg = cfg.clone();
+        for &(seed, fill) in attempts {
+            cfg.seed = seed;
+            cfg.fill = fill;
+            let interp = interp::Interpreter::new(self.kernel, &cfg).map_err(|e| e.to_string())?;
+            for s in 0..SCHEDULES {
+                if self.start.elapsed() > self.budget {
+                    self.timed_out = true;
+                    return Ok(None);
+                }
+                let result = interp.schedule(s).map_err(|e| e.to_string())?;
+                self.runs += 1;
+                if let Some(d) = result
+                    .defects
+                    .iter()
+                    .find(|d| shows(&self.expect, &self.pos, d))
+                {
+                    return Ok(Some((d.clone(), (seed, fill), s)));
+                }
+                for d in result.defects {
+                    if !self.seen.contains(&d) {
+                        self.seen.push(d);
+                    }
+                }
+                self.cuts.extend(result.cut);
+            }
+            self.unchecked = interp.unchecked();
+        }
+        Ok(None)
+    }
+
+    /// What the interpreter did not check at the failed check's line.
+    fn unchecked_here_text(&self) -> Option<&String> {
+        let here = self
+            .pos
+            .as_ref()
+            .map(|p| format!("{}:{}:", p.file, p.line))?;
+        self.unchecked.iter().find(|u| u.starts_with(&here))
+    }
+
+    fn unchecked_here(&self) -> bool {
+        self.unchecked_here_text().is_some()
+    }
 }
 
 fn ran(r: &Replay) -> String {
@@ -322,7 +450,13 @@ fn tuple([x, y, z]: [u32; 3]) -> String {
     format!("({x}, {y}, {z})")
 }
 
-fn confirmed(r: &Replay, seed: u64, schedule: usize, notes: &[String]) -> String {
+fn confirmed(
+    r: &Replay,
+    (seed, fill): (u64, interp::Fill),
+    schedule: usize,
+    other: Option<String>,
+    notes: &[String],
+) -> String {
     let mut extra = String::new();
     if let Some(interp::Defect::Race {
         equal_values: true, ..
@@ -335,8 +469,17 @@ fn confirmed(r: &Replay, seed: u64, schedule: usize, notes: &[String]) -> String
         extra.push_str(n);
     }
     format!(
-        "confirmed by execution ({} with the counterexample's parameter values, seed {seed}, schedule {schedule}{extra})",
-        ran(r)
+        "confirmed by execution ({} with {}, {} memory, seed {seed}, schedule {schedule}{extra})",
+        ran(r),
+        match other {
+            None => "the counterexample's parameter values".to_string(),
+            Some(v) => format!("other parameter values than the counterexample's ({v})"),
+        },
+        match fill {
+            interp::Fill::Random => "random",
+            interp::Fill::Zero => "zeroed",
+            interp::Fill::Small => "small-number",
+        }
     )
 }
 
@@ -372,7 +515,7 @@ fn not_reproduced(
             }
         });
     }
-    why.push("memory was a seeded fill, not the model's".into());
+    why.push("memory was a seeded fill (small numbers, zeros, random), not the model's".into());
     why.extend(notes.iter().cloned());
     format!("not reproduced (possibly spurious: {})", why.join("; "))
 }

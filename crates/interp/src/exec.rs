@@ -330,6 +330,13 @@ impl Machine<'_> {
             self.note_unchecked(loc, &kir::origin_name(origin));
             return;
         }
+        // `__global_assert` holds for the threads that do not execute it too: one about
+        // `__enabled()` says something of those, which the interpreter does not see.
+        let enabled = |g: Ghost<'_>| matches!(g, Ghost::Enabled | Ghost::DominatorEnabled);
+        if *origin == AssertOrigin::UserGlobal && Ghost::any_in(cond, &enabled) {
+            self.note_unchecked(loc, "a __global_assert about __enabled()");
+            return;
+        }
         match self.value(t, cond) {
             Ok(0) => {
                 let d = Defect::Assertion {
@@ -346,34 +353,66 @@ impl Machine<'_> {
         }
     }
 
-    /// A value for `havoc dst`: a seeded one, unless the assumptions right after the
-    /// havoc rule it out and a small number satisfies them.
+    /// A value for `havoc dst`: a seeded one (0 or 1 a quarter of the time, below 256 half
+    /// of it, any value the rest), unless the
+    /// assumptions among the statements without side effects after the havoc rule it out
+    /// and a small number satisfies them.
     fn havoc_value(&mut self, t: usize, dst: Var, (block, index): (Block, usize)) -> u64 {
         let m = mask(width(self.k.var(dst).ty));
-        let first = self.draw(t) & m;
-        let stmts = &self.k.block(block).stmts[index + 1..];
-        let conds: Vec<&Expr> = stmts
+        let r = self.draw(t);
+        let first = match r % 8 {
+            0 => 0,
+            1 => 1,
+            2 | 3 => r,
+            _ => (r >> 8) % 256,
+        } & m;
+        let prefix: Vec<&Stmt> = self.k.block(block).stmts[index + 1..]
             .iter()
-            .map_while(|s| match &s.stmt {
-                Stmt::Assume { cond } => Some(cond),
-                _ => None,
+            .map(|s| &s.stmt)
+            .take_while(|s| {
+                matches!(
+                    s,
+                    Stmt::Assign { .. }
+                        | Stmt::Havoc { .. }
+                        | Stmt::Assume { .. }
+                        | Stmt::Assert { .. }
+                )
             })
             .collect();
-        if conds.is_empty() {
+        if !prefix.iter().any(|s| matches!(s, Stmt::Assume { .. })) {
             return first;
         }
-        let saved = self.threads[t].vars[dst.index()];
-        let candidates = std::iter::once(first).chain((0..64u64).map(|c| c & m));
+        let saved = self.threads[t].vars.clone();
         let mut chosen = first;
-        for c in candidates {
+        for c in std::iter::once(first).chain((0..64u64).map(|c| c & m)) {
+            self.threads[t].vars.clone_from(&saved);
             self.threads[t].vars[dst.index()] = Slot::Val(c);
-            if conds.iter().all(|e| self.value(t, e) != Ok(0)) {
+            if self.assumptions_hold(t, &prefix) {
                 chosen = c;
                 break;
             }
         }
-        self.threads[t].vars[dst.index()] = saved;
+        self.threads[t].vars = saved;
         chosen
+    }
+
+    /// Runs the assignments of `stmts` on thread `t`'s variables: whether every assumption
+    /// among them holds.
+    fn assumptions_hold(&mut self, t: usize, stmts: &[&Stmt]) -> bool {
+        for s in stmts {
+            match s {
+                Stmt::Assign { dst, value } => {
+                    let slot = match self.value(t, value) {
+                        Ok(v) => Slot::Val(v),
+                        Err(EvalError::TwoThread(what)) => Slot::TwoThread(what),
+                    };
+                    self.threads[t].vars[dst.index()] = slot;
+                }
+                Stmt::Assume { cond } if self.value(t, cond) == Ok(0) => return false,
+                _ => {}
+            }
+        }
+        true
     }
 
     fn terminator(

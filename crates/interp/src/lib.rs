@@ -40,11 +40,30 @@ use kir::{AccessKind, SourcePos};
 
 pub use machine::Interpreter;
 
+/// A deterministic hash of a few words (for seeded choices outside the interpreter).
+pub fn hash_words(words: &[u64]) -> u64 {
+    rng::hash(words)
+}
+
 /// A concrete launch: threads per group and number of groups, per dimension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Launch {
     pub local_size: [u32; 3],
     pub num_groups: [u32; 3],
+}
+
+/// What memory nobody wrote holds (seeded).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Fill {
+    /// Arbitrary bytes.
+    #[default]
+    Random,
+    /// Zeros.
+    Zero,
+    /// Small numbers: the first byte of every 4-byte word is below 8, the others 0 (32-
+    /// and 64-bit values below 8, so data-dependent indices and trip counts stay small).
+    Small,
 }
 
 /// What to run the kernel with.
@@ -62,6 +81,7 @@ pub struct Config {
     /// other bytes get the seeded fill.
     pub buffers: HashMap<String, Vec<u8>>,
     pub seed: u64,
+    pub fill: Fill,
     /// How many schedules to run (at least 1: schedule 0 is run-to-barrier).
     pub schedules: usize,
     /// Stop a schedule after this many defects (equal-value write-write conflicts are
@@ -82,6 +102,7 @@ impl Config {
             scalars: HashMap::new(),
             buffers: HashMap::new(),
             seed: 0,
+            fill: Fill::Random,
             schedules: 1,
             max_defects: 1,
             max_steps: 20_000_000,

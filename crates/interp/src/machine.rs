@@ -173,7 +173,7 @@ impl<'k> Interpreter<'k> {
             });
         }
         let n = self.group_size as usize * self.groups.len();
-        let mut mem = Memory::new(self.cfg.seed);
+        let mut mem = Memory::new(self.cfg.seed, self.cfg.fill);
         for (region, bytes) in &self.buffers {
             for (off, b) in bytes.iter().enumerate() {
                 mem.write((*region, 0), off as u64, 1, *b as u64);

@@ -14,6 +14,7 @@ use std::collections::HashMap;
 use kir::{AccessKind, Loc, Region};
 
 use crate::rng::hash;
+use crate::Fill;
 
 /// Which instance of a region: the region and its owner (0, the group's or the thread's
 /// index).
@@ -26,22 +27,30 @@ struct Instance {
     generation: u64,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct Memory {
     seed: u64,
+    fill: Fill,
     instances: HashMap<InstanceKey, Instance>,
 }
 
 impl Memory {
-    pub(crate) fn new(seed: u64) -> Memory {
+    pub(crate) fn new(seed: u64, fill: Fill) -> Memory {
         Memory {
             seed,
+            fill,
             instances: HashMap::new(),
         }
     }
 
     fn fill(&self, key: InstanceKey, generation: u64, offset: u64) -> u8 {
-        hash(&[self.seed, key.0 .0 as u64, key.1 as u64, generation, offset]) as u8
+        let h = hash(&[self.seed, key.0 .0 as u64, key.1 as u64, generation, offset]);
+        match self.fill {
+            Fill::Random => h as u8,
+            Fill::Zero => 0,
+            Fill::Small if offset % 4 == 0 => (h % 8) as u8,
+            Fill::Small => 0,
+        }
     }
 
     fn byte(&self, key: InstanceKey, offset: u64) -> u8 {
