@@ -334,7 +334,7 @@ fn variants(k: &Kernel, cfg: &interp::Config, n: usize) -> Vec<interp::Config> {
             let mut c = cfg.clone();
             for (j, p) in params.iter().enumerate() {
                 let h = interp::hash_words(&[i, j as u64]);
-                if h % 4 != 0 {
+                if !h.is_multiple_of(4) {
                     c.scalars
                         .insert(p.to_string(), PICKS[(h >> 8) as usize % PICKS.len()]);
                 }

@@ -48,7 +48,7 @@ impl Memory {
         match self.fill {
             Fill::Random => h as u8,
             Fill::Zero => 0,
-            Fill::Small if offset % 4 == 0 => (h % 8) as u8,
+            Fill::Small if offset.is_multiple_of(4) => (h % 8) as u8,
             Fill::Small => 0,
         }
     }

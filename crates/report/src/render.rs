@@ -104,11 +104,22 @@ pub fn render(
                 language.describe(&d.threads[1], launch)
             );
         }
-        if !d.confirmed {
+        let executed = d
+            .replay
+            .as_ref()
+            .is_some_and(|r| r.outcome == engine::replay::ReplayOutcome::Confirmed);
+        if !d.confirmed && executed {
+            let _ = writeln!(
+                out,
+                "note: found with inferred loop invariants, and an execution confirms it (see below)"
+            );
+        } else if !d.confirmed {
             let _ = writeln!(
                 out,
                 "note: found with inferred loop invariants; it may be spurious (no invariant strong enough to prove this check was found, and no concrete trace confirms it)"
             );
+        }
+        if !d.confirmed {
             // Where the trace stands on loop invariants instead of a real execution.
             for head in &d.loop_abstractions {
                 match style {
