@@ -155,6 +155,7 @@ fn finish(
     axioms: &axioms::Axioms,
     intervals: &mut Option<usize>,
 ) -> Result<KernelRun, StageError> {
+    let started = Instant::now();
     let name = lifted.name.clone();
     let args_fixed = runner.ran().contains(&KernelArgsPass::NAME);
     let kept = lifted.clone();
@@ -166,7 +167,9 @@ fn finish(
             two_thread: &run.two_thread,
             cut: run.cut,
         };
-        run.replays = replay::replay_all(&w, &run.vc, &run.outcome);
+        // Within the run's deadline (the binary's watchdog allows 5 s past `--timeout`).
+        let left = (opts.timeout + Duration::from_secs(3)).saturating_sub(started.elapsed());
+        run.replays = replay::replay_all(&w, &run.vc, &run.outcome, left);
     }
     // What the two-thread program assumed (e.g. that a refined atomic counter does not
     // wrap), then the axioms and the unchecked permissions.

@@ -21,8 +21,8 @@ pub const MAX_LAUNCH: u64 = 16384;
 /// The seeds and memory fills tried, in order.
 const ATTEMPTS: [(u64, interp::Fill); 4] = [
     (0, interp::Fill::Small),
-    (1, interp::Fill::Zero),
-    (2, interp::Fill::Random),
+    (1, interp::Fill::Random),
+    (2, interp::Fill::Zero),
     (3, interp::Fill::Small),
 ];
 const SCHEDULES: usize = 4;
@@ -69,15 +69,21 @@ pub struct Witnessed<'a> {
     pub cut: bool,
 }
 
-/// The replay of every failed check (`None` for the others), aligned with `vc.checks`.
-pub fn replay_all(w: &Witnessed, vc: &vcgen::Vc, outcome: &smt::Outcome) -> Vec<Option<Replay>> {
+/// The replay of every failed check (`None` for the others), aligned with `vc.checks`,
+/// within [`BUDGET`] and `deadline`.
+pub fn replay_all(
+    w: &Witnessed,
+    vc: &vcgen::Vc,
+    outcome: &smt::Outcome,
+    deadline: Duration,
+) -> Vec<Option<Replay>> {
     let start = Instant::now();
     vc.checks
         .iter()
         .zip(&outcome.statuses)
         .map(|(check, status)| match status {
             Status::Failed { inputs, .. } if check.meta.origin != AssertOrigin::UnwindBound => {
-                let left = BUDGET.saturating_sub(start.elapsed());
+                let left = BUDGET.min(deadline).saturating_sub(start.elapsed());
                 let cut = w.cut && !check.meta.cuts.is_empty();
                 Some(replay(w, &check.meta, inputs, cut, left))
             }
@@ -247,7 +253,7 @@ fn replay(
     let mut cfg = interp::Config::new(launch);
     cfg.groups = groups;
     cfg.max_defects = 64;
-    cfg.max_steps = 5_000_000;
+    cfg.max_steps = 1_000_000;
     for v in inputs {
         let param = w
             .lifted
@@ -403,7 +409,12 @@ impl Search<'_> {
                         self.seen.push(d);
                     }
                 }
+                let endless = matches!(result.cut, Some(interp::Cut::StepLimit { .. }));
                 self.cuts.extend(result.cut);
+                if endless {
+                    // The other schedules of these values would not end either.
+                    break;
+                }
             }
             self.unchecked = interp.unchecked();
         }
@@ -515,7 +526,7 @@ fn not_reproduced(
             }
         });
     }
-    why.push("memory was a seeded fill (small numbers, zeros, random), not the model's".into());
+    why.push("memory was a seeded fill (small numbers, random, zeros), not the model's".into());
     why.extend(notes.iter().cloned());
     format!("not reproduced (possibly spurious: {})", why.join("; "))
 }

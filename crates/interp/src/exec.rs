@@ -330,12 +330,13 @@ impl Machine<'_> {
             self.note_unchecked(loc, &kir::origin_name(origin));
             return;
         }
-        // `__global_assert` holds for the threads that do not execute it too: one about
-        // `__enabled()` says something of those, which the interpreter does not see.
-        let enabled = |g: Ghost<'_>| matches!(g, Ghost::Enabled | Ghost::DominatorEnabled);
-        if *origin == AssertOrigin::UserGlobal && Ghost::any_in(cond, &enabled) {
-            self.note_unchecked(loc, "a __global_assert about __enabled()");
-            return;
+        // `__global_assert` must hold for the threads that do not execute it too, which
+        // the interpreter does not see: it checks the threads that do.
+        if *origin == AssertOrigin::UserGlobal {
+            self.note_unchecked(
+                loc,
+                "a __global_assert for the threads that do not reach it",
+            );
         }
         match self.value(t, cond) {
             Ok(0) => {
