@@ -289,3 +289,58 @@ b1:loop
     let e = run(&kernel(body), &cfg).expect("runs");
     assert!(matches!(e.cut, Some(Cut::StepLimit { .. })), "{e:?}");
 }
+
+#[test]
+fn a_grid_barrier_orders_groups() {
+    // Group 0 writes A[0..4], then every group reads A[local id] after the barrier.
+    let body = |barrier: &str| {
+        format!(
+            "b0:entry
+    l := zext64(local_id.x)  ; k.cl:2:1
+    branch group_id.x == 0bv32 ? b1:w : b2:r
+b1:w
+    write32 r0:A[l * 4bv64] := 1bv32  ; k.cl:3:1
+    goto b2:r
+b2:r
+{barrier}    x := read32 r0:A[l * 4bv64]  ; k.cl:5:1
+    return
+"
+        )
+    };
+    assert!(defects(
+        &body("    barrier grid global  ; k.cl:4:1\n"),
+        &config(4, 3)
+    )
+    .is_empty());
+    let d = defects(&body("    barrier global  ; k.cl:4:1\n"), &config(4, 3));
+    assert!(matches!(d.as_slice(), [Defect::Race { .. }]), "{d:?}");
+}
+
+#[test]
+fn fills_decide_what_unwritten_memory_holds() {
+    let body = "b0:entry
+    x := read32 r0:A[8bv64]  ; k.cl:2:1
+    assert x == 0bv32  {user}  ; k.cl:3:1
+    return
+";
+    let mut cfg = config(1, 1);
+    cfg.fill = interp::Fill::Zero;
+    assert!(defects(body, &cfg).is_empty());
+    cfg.fill = interp::Fill::Random;
+    cfg.seed = 5;
+    assert_eq!(defects(body, &cfg).len(), 1);
+    // Given buffer contents win over the fill.
+    cfg.buffers.insert("A".into(), vec![0; 12]);
+    assert!(defects(body, &cfg).is_empty());
+}
+
+#[test]
+fn global_assertions_are_checked_where_reached_and_listed() {
+    let body = "b0:entry
+    assert local_id.x != 1bv32  {user-global}  ; k.cl:3:1
+    return
+";
+    let e = run(&kernel(body), &config(2, 1)).expect("runs");
+    assert_eq!(e.defects.len(), 1);
+    assert_eq!(e.unchecked.len(), 1, "{e:?}");
+}
