@@ -273,32 +273,42 @@ impl Machine<'_> {
                 bytes,
                 op,
                 ..
-            } => {
-                let off = self.needed(t, offset, loc)?;
-                let key = instance(self.k, *region, self.threads[t].group, t as u32);
-                let old = self.mem.read(key, off, *bytes);
-                let m = mask(bytes * 8);
-                let new = match op.as_str() {
-                    "inc" => old.wrapping_add(1) & m,
-                    "dec" => old.wrapping_sub(1) & m,
-                    "load" => old,
-                    // KIR does not keep the operand: any value the verifier allows.
-                    _ => self.draw(t) & m,
-                };
-                self.log(t, *region, (off, *bytes), AccessKind::Atomic, old, loc);
-                self.mem.write(key, off, *bytes, new);
-                if let Some(d) = dst {
-                    let w = width(self.k.var(*d).ty);
-                    self.threads[t].vars[d.index()] = Slot::Val(old & mask(w));
-                }
-                return Ok(Flow::Access);
-            }
+            } => return self.atomic(t, (*region, offset, *bytes), op, *dst, loc),
             Stmt::HavocMemory { region, .. } => {
                 let key = instance(self.k, *region, self.threads[t].group, t as u32);
                 self.mem.havoc(key);
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// An atomic read-modify-write: the old value to `dst`, the new one to memory.
+    fn atomic(
+        &mut self,
+        t: usize,
+        (region, offset, bytes): (Region, &Expr, u32),
+        op: &str,
+        dst: Option<Var>,
+        loc: Option<Loc>,
+    ) -> Result<Flow, InterpError> {
+        let off = self.needed(t, offset, loc)?;
+        let key = instance(self.k, region, self.threads[t].group, t as u32);
+        let old = self.mem.read(key, off, bytes);
+        let m = mask(bytes * 8);
+        let new = match op {
+            "inc" => old.wrapping_add(1) & m,
+            "dec" => old.wrapping_sub(1) & m,
+            "load" => old,
+            // KIR does not keep the operand: any value the verifier allows.
+            _ => self.draw(t) & m,
+        };
+        self.log(t, region, (off, bytes), AccessKind::Atomic, old, loc);
+        self.mem.write(key, off, bytes, new);
+        if let Some(d) = dst {
+            let w = width(self.k.var(d).ty);
+            self.threads[t].vars[d.index()] = Slot::Val(old & mask(w));
+        }
+        Ok(Flow::Access)
     }
 
     fn assume(&mut self, t: usize, cond: &Expr, loc: Option<Loc>) -> Flow {
