@@ -166,6 +166,7 @@ fn finish(
             lifted: &kept,
             two_thread: &run.two_thread,
             cut: run.cut,
+            axioms: !axioms.is_empty(),
         };
         // Within the run's deadline (the binary's watchdog allows 5 s past `--timeout`).
         let left = (opts.timeout + Duration::from_secs(3)).saturating_sub(started.elapsed());
