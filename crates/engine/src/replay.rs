@@ -81,18 +81,19 @@ pub fn replay_all(
     deadline: Duration,
 ) -> Vec<Option<Replay>> {
     let start = Instant::now();
-    vc.checks
-        .iter()
-        .zip(&outcome.statuses)
-        .map(|(check, status)| match status {
+    let mut cache = Cache::new();
+    let mut out = Vec::new();
+    for (check, status) in vc.checks.iter().zip(&outcome.statuses) {
+        out.push(match status {
             Status::Failed { inputs, .. } if check.meta.origin != AssertOrigin::UnwindBound => {
                 let left = BUDGET.min(deadline).saturating_sub(start.elapsed());
                 let cut = w.cut && !check.meta.cuts.is_empty();
-                Some(replay(w, &check.meta, inputs, cut, left))
+                Some(replay(w, &check.meta, inputs, cut, (left, &mut cache)))
             }
             _ => None,
-        })
-        .collect()
+        });
+    }
+    out
 }
 
 /// What the interpreter checks of a failed check's origin: the defect kind it must show,
@@ -233,7 +234,7 @@ fn replay(
     meta: &vcgen::CheckOrigin,
     inputs: &[Value],
     cut: bool,
-    budget: Duration,
+    (budget, cache): (Duration, &mut Cache),
 ) -> Replay {
     let tt = &w.two_thread.kernel;
     let pos = meta.loc.map(|l| tt.pos(l));
@@ -282,6 +283,7 @@ fn replay(
         cuts: Vec::new(),
         unchecked: Vec::new(),
         timed_out: false,
+        cache,
     };
     let mut other = None;
     let found = match search.attempts(&cfg, &ATTEMPTS) {
@@ -367,6 +369,11 @@ fn values(cfg: &interp::Config) -> String {
     v.join(", ")
 }
 
+/// Schedules already run for one kernel (the checks of a kernel often share their
+/// parameter values), by configuration, seed, fill and schedule: the result and what was
+/// not checked.
+type Cache = std::collections::HashMap<String, (interp::ScheduleResult, Vec<String>)>;
+
 /// Runs of the interpreter looking for one defect.
 struct Search<'k> {
     kernel: &'k Kernel,
@@ -380,6 +387,7 @@ struct Search<'k> {
     cuts: Vec<interp::Cut>,
     unchecked: Vec<String>,
     timed_out: bool,
+    cache: &'k mut Cache,
 }
 
 type Found = Option<(interp::Defect, (u64, interp::Fill), usize)>;
@@ -393,17 +401,35 @@ impl Search<'_> {
         attempts: &[(u64, interp::Fill)],
     ) -> Result<Found, String> {
         let mut cfg = cfg.clone();
+        let mut scalars: Vec<_> = cfg.scalars.iter().collect();
+        scalars.sort();
+        let base = format!("{:?} {:?} {scalars:?}", cfg.launch, cfg.groups);
         for &(seed, fill) in attempts {
             cfg.seed = seed;
             cfg.fill = fill;
-            let interp = interp::Interpreter::new(self.kernel, &cfg).map_err(|e| e.to_string())?;
+            let mut interp = None;
             for s in 0..SCHEDULES {
                 if self.start.elapsed() > self.budget {
                     self.timed_out = true;
                     return Ok(None);
                 }
-                let result = interp.schedule(s).map_err(|e| e.to_string())?;
+                let key = format!("{base} {seed} {fill:?} {s}");
+                let (result, unchecked) = match self.cache.get(&key) {
+                    Some(hit) => hit.clone(),
+                    None => {
+                        if interp.is_none() {
+                            let i = interp::Interpreter::new(self.kernel, &cfg);
+                            interp = Some(i.map_err(|e| e.to_string())?);
+                        }
+                        let Some(i) = &interp else { break };
+                        let result = i.schedule(s).map_err(|e| e.to_string())?;
+                        let hit = (result, i.unchecked());
+                        self.cache.insert(key, hit.clone());
+                        hit
+                    }
+                };
                 self.runs += 1;
+                self.unchecked = unchecked;
                 if let Some(d) = result
                     .defects
                     .iter()
@@ -423,7 +449,6 @@ impl Search<'_> {
                     break;
                 }
             }
-            self.unchecked = interp.unchecked();
         }
         Ok(None)
     }
