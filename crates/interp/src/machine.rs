@@ -259,6 +259,11 @@ fn parameters(k: &Kernel, cfg: &Config) -> Result<Params, InterpError> {
             ParamData::Pointer { name, region } => {
                 known.insert(name);
                 if let Some(bytes) = cfg.buffers.get(name) {
+                    if !matches!(k.region(*region).space, Space::Global | Space::Constant) {
+                        return Err(InterpError::Config(format!(
+                            "`{name}` is not a global or constant buffer: its contents cannot be given"
+                        )));
+                    }
                     buffers.push((*region, bytes.clone()));
                 }
             }

@@ -344,3 +344,16 @@ fn global_assertions_are_checked_where_reached_and_listed() {
     assert_eq!(e.defects.len(), 1);
     assert_eq!(e.unchecked.len(), 1, "{e:?}");
 }
+
+#[test]
+fn only_global_buffers_take_contents() {
+    let body = "b0:entry
+    return
+";
+    let mut cfg = config(1, 1);
+    cfg.buffers.insert("T".into(), vec![1]);
+    assert!(matches!(
+        run(&kernel(body), &cfg),
+        Err(InterpError::Config(_))
+    ));
+}
