@@ -111,7 +111,7 @@ pub fn render(
         if !d.confirmed && executed {
             let _ = writeln!(
                 out,
-                "note: found with inferred loop invariants, and an execution confirms it (see below)"
+                "note: found with inferred loop invariants (this trace may be spurious), and an execution confirms the defect (see below)"
             );
         } else if !d.confirmed {
             let _ = writeln!(
