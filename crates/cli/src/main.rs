@@ -1,7 +1,8 @@
-//! The `lockstep` binary: `verify`, `test`, `dump`.
+//! The `lockstep` binary: `verify`, `test`, `dump`, `run`.
 
 mod args;
 mod errors;
+mod run;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -32,6 +33,8 @@ enum Command {
     Test(cli::runner::TestArgs),
     /// Print one stage of the pipeline.
     Dump(DumpArgs),
+    /// Run a kernel on the concrete interpreter for one small launch.
+    Run(run::RunArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -92,6 +95,7 @@ fn main() -> ExitCode {
         Command::Verify(a) => verify(a),
         Command::Test(a) => cli::runner::run(&a),
         Command::Dump(a) => dump(a),
+        Command::Run(a) => run::run(a),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }

@@ -16,10 +16,12 @@
 
 mod budget;
 mod error;
+pub mod execute;
 pub mod front;
 mod inferred;
 mod intervals;
 mod options;
+pub mod replay;
 mod rewrites;
 pub mod strategy;
 mod tolerated;
@@ -72,6 +74,9 @@ pub struct KernelRun {
     pub only_intra_group: bool,
     /// When verified with benign tolerance: the conflicts the proof tolerated.
     pub tolerances: Option<Tolerances>,
+    /// Per check of `vc`, the replay of its counterexample on the concrete interpreter
+    /// (`None` when the check did not fail); empty when nothing failed.
+    pub replays: Vec<Option<replay::Replay>>,
 }
 
 /// One kernel's result.
@@ -171,10 +176,23 @@ fn finish(
     axioms: &axioms::Axioms,
     intervals: &mut Option<usize>,
 ) -> Result<KernelRun, StageError> {
+    let started = Instant::now();
     let name = lifted.name.clone();
     let args_fixed = runner.ran().contains(&KernelArgsPass::NAME);
+    let kept = lifted.clone();
     let tt = front::from_lifted(&mut runner, lifted, opts, intervals)?;
     let mut run = strategy::solve(tt, &name, opts, axioms)?;
+    if run.verdict == Verdict::Defects {
+        let w = replay::Witnessed {
+            lifted: &kept,
+            two_thread: &run.two_thread,
+            cut: run.cut,
+            axioms: !axioms.is_empty(),
+        };
+        // Within the run's deadline (the binary's watchdog allows 5 s past `--timeout`).
+        let left = (opts.timeout + Duration::from_secs(3)).saturating_sub(started.elapsed());
+        run.replays = replay::replay_all(&w, &run.vc, &run.outcome, left);
+    }
     // What the two-thread program assumed (e.g. that a refined atomic counter does not
     // wrap), then the axioms and the unchecked permissions.
     run.assumptions.extend(axiom_notes(axioms));
@@ -190,7 +208,9 @@ fn finish(
     };
     run.only_intra_group = opts.lockstep.only_intra_group;
     if run.verdict == Verdict::Verified {
-        let time = (opts.timeout / TOLERANCE_SHARE).min(TOLERANCE_CAP);
+        // Also within the run's deadline, as the replays are.
+        let left = (opts.timeout + Duration::from_secs(3)).saturating_sub(started.elapsed());
+        let time = (opts.timeout / TOLERANCE_SHARE).min(TOLERANCE_CAP).min(left);
         run.tolerances = tolerated::tolerances(&run.vc, &run.outcome, time, axioms);
     }
     Ok(run)

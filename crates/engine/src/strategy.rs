@@ -79,6 +79,7 @@ pub fn solve(
         races_only_on: None,
         only_intra_group: false,
         tolerances: None,
+        replays: Vec::new(),
     })
 }
 

@@ -62,6 +62,10 @@ pub struct Diagnostic {
     /// state there is only what their invariants say).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub loop_abstractions: Vec<SourcePos>,
+    /// The counterexample replayed on the concrete interpreter: `confirmed by execution`
+    /// or `not reproduced (possibly spurious: …)`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replay: Option<engine::replay::Replay>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -127,6 +131,20 @@ pub fn for_run(run: &engine::KernelRun, language: Language) -> KernelReport {
         invariants: run.cut,
     };
     let mut r = build(&cx, &run.vc, &run.outcome);
+    // `build` makes one diagnostic per failed check but an unrolling bound, in order.
+    let replays = run
+        .vc
+        .checks
+        .iter()
+        .zip(&run.outcome.statuses)
+        .zip(run.replays.iter().chain(std::iter::repeat(&None)))
+        .filter(|((c, s), _)| {
+            matches!(s, Status::Failed { .. }) && c.meta.origin != AssertOrigin::UnwindBound
+        })
+        .map(|(_, r)| r.clone());
+    for (d, replay) in r.diagnostics.iter_mut().zip(replays) {
+        d.replay = replay;
+    }
     r.assumptions.extend(run.assumptions.iter().cloned());
     r.races_only_on = run.races_only_on.clone();
     r.only_intra_group = run.only_intra_group;
@@ -409,6 +427,7 @@ fn defect(
         params,
         confirmed: !cx.invariants,
         loop_abstractions: Vec::new(),
+        replay: None,
     }
 }
 

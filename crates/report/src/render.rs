@@ -104,11 +104,22 @@ pub fn render(
                 language.describe(&d.threads[1], launch)
             );
         }
-        if !d.confirmed {
+        let executed = d
+            .replay
+            .as_ref()
+            .is_some_and(|r| r.outcome == engine::replay::ReplayOutcome::Confirmed);
+        if !d.confirmed && executed {
+            let _ = writeln!(
+                out,
+                "note: found with inferred loop invariants (this trace may be spurious), and an execution confirms the defect (see below)"
+            );
+        } else if !d.confirmed {
             let _ = writeln!(
                 out,
                 "note: found with inferred loop invariants; it may be spurious (no invariant strong enough to prove this check was found, and no concrete trace confirms it)"
             );
+        }
+        if !d.confirmed {
             // Where the trace stands on loop invariants instead of a real execution.
             for head in &d.loop_abstractions {
                 match style {
@@ -125,6 +136,9 @@ pub fn render(
                     }
                 }
             }
+        }
+        if let Some(r) = &d.replay {
+            let _ = writeln!(out, "note: {}", r.message);
         }
         if !d.params.is_empty() {
             let vals: Vec<String> = d.params.iter().map(|(n, v)| format!("{n} = {v}")).collect();

@@ -46,6 +46,7 @@ fn race(message: &str, line: u32, accesses: Vec<AccessNote>) -> Diagnostic {
         params: Vec::new(),
         confirmed: true,
         loop_abstractions: Vec::new(),
+        replay: None,
     }
 }
 

@@ -1,0 +1,156 @@
+//! `lockstep run`: a kernel on the concrete interpreter (races with both accesses,
+//! divergence, assertions, `--arg` values, `--json`), and witness replay in `verify`
+//! (`confirmed by execution`).
+
+mod support;
+
+use serde_json::Value;
+use support::{lockstep_exits, Run};
+
+fn document(run: &Run) -> Value {
+    serde_json::from_str(&run.stdout)
+        .unwrap_or_else(|e| panic!("stdout is not one JSON document: {e}\n{}", run.show()))
+}
+
+#[test]
+fn a_race_shows_both_accesses_and_their_threads() {
+    let run = lockstep_exits(
+        1,
+        &["run", "--local-size", "4", "--num-groups", "1", "racy.cl"],
+    );
+    run.stdout_line(
+        r"^racy\.cl:4:\d+: error: write-write race on A \(byte 0\) observed by execution:$",
+    );
+    run.stdout_line(
+        r"^Write by thread \(0, 0, 0\) in group \(0, 0, 0\), racy\.cl:4:\d+, value 0:$",
+    );
+    run.stdout_line(
+        r"^Write by thread \(1, 0, 0\) in group \(0, 0, 0\), racy\.cl:4:\d+, value 1:$",
+    );
+    run.stdout_line(r"^racy: 1 defect observed in schedule 0 \(1 schedule run\)$");
+}
+
+#[test]
+fn a_correct_kernel_shows_no_defect() {
+    let run = lockstep_exits(
+        0,
+        &[
+            "run",
+            "--local-size=8",
+            "--num-groups=2",
+            "--schedules=3",
+            "correct.cl",
+        ],
+    );
+    run.stdout_line(r"^shift: no defect observed in 3 schedules$");
+}
+
+#[test]
+fn arguments_decide_an_assertion() {
+    let args = |x: &'static str| {
+        vec![
+            "run",
+            "--blockDim=32",
+            "--gridDim=1",
+            "--arg",
+            x,
+            "param_assert.cu",
+        ]
+    };
+    let run = lockstep_exits(1, &args("x=101"));
+    run.stdout_line(r"^param_assert\.cu:4:\d+: error: assertion \(user\) failed for thread \(16, 0, 0\) in group \(0, 0, 0\) in execution$");
+    run.stdout_line(r"^note: with parameter values x = 101$");
+    lockstep_exits(0, &args("x=100"));
+    let run = lockstep_exits(2, &args("y=1"));
+    run.stderr_line("has no parameter `y`");
+    lockstep_exits(2, &args("x"));
+}
+
+#[test]
+fn divergence_is_observed() {
+    let run = lockstep_exits(
+        1,
+        &[
+            "run",
+            "--local_size=8",
+            "--num_groups=1",
+            "--arg",
+            "n=1",
+            "divergent.cl",
+        ],
+    );
+    run.stdout_line(r"^divergent\.cl:4:\d+: error: barrier divergence observed by execution");
+}
+
+#[test]
+fn json_carries_the_execution() {
+    let run = lockstep_exits(
+        1,
+        &[
+            "run",
+            "--json",
+            "--local-size=2",
+            "--num-groups=2",
+            "--seed=3",
+            "racy.cl",
+        ],
+    );
+    let doc = document(&run);
+    assert_eq!(doc["exit_code"], 1);
+    assert_eq!(doc["language"], "opencl");
+    let k = &doc["kernels"][0];
+    assert_eq!(k["kernel"], "racy");
+    assert_eq!(k["exit_code"], 1);
+    let e = &k["execution"];
+    assert_eq!(e["schedules"], 1);
+    assert_eq!(e["schedule"], 0);
+    assert_eq!(e["launch"]["local_size"], serde_json::json!([2, 1, 1]));
+    assert_eq!(e["groups"].as_array().map(Vec::len), Some(2));
+    let d = &e["defects"][0];
+    assert_eq!(d["kind"], "race", "{doc:#}");
+    assert_eq!(d["array"], "A");
+    assert_eq!(d["equal_values"], false);
+    for a in [&d["first"], &d["second"]] {
+        assert_eq!(a["kind"], "Write");
+        assert_eq!(a["pos"]["line"], 4);
+        assert_eq!(a["bytes"], 4);
+        assert!(a["thread"]["local"].is_array(), "{doc:#}");
+    }
+}
+
+#[test]
+fn verify_confirms_a_race_by_execution() {
+    let run = lockstep_exits(
+        1,
+        &["verify", "--local_size=64", "--num_groups=2", "racy.cl"],
+    );
+    run.stdout_line(r"^note: confirmed by execution \(group \(\d+, 0, 0\) of 64 threads");
+    let run = lockstep_exits(
+        1,
+        &[
+            "verify",
+            "--json",
+            "--local_size=64",
+            "--num_groups=2",
+            "racy.cl",
+        ],
+    );
+    let doc = document(&run);
+    let replay = &doc["kernels"][0]["report"]["diagnostics"][0]["replay"];
+    assert_eq!(replay["outcome"], "confirmed", "{doc:#}");
+    assert_eq!(replay["defect"]["kind"], "race");
+}
+
+#[test]
+fn verify_confirms_assertions_and_divergence() {
+    let run = lockstep_exits(
+        1,
+        &["verify", "--blockDim=32", "--gridDim=1", "param_assert.cu"],
+    );
+    run.stdout_line(r"^note: confirmed by execution");
+    let run = lockstep_exits(
+        1,
+        &["verify", "--local_size=8", "--num_groups=1", "divergent.cl"],
+    );
+    run.stdout_line(r"^note: confirmed by execution");
+}

@@ -1,0 +1,586 @@
+//! Witness replay: a failed check's counterexample (its two threads, their groups, the
+//! parameter values) run on the concrete interpreter, so the report can say whether the
+//! defect is `confirmed by execution` or `not reproduced (possibly spurious: …)`.
+//!
+//! The launch is the verified one, with only the groups of the two threads running (the
+//! other groups may run after them: a valid prefix of an execution, unless the kernel has
+//! a grid barrier, when every group runs). A group larger than [`MAX_GROUP`] threads is
+//! shrunk to the threads the witness names, and the report says so. Memory is not taken
+//! from the model (its arrays are not extracted): unwritten memory is the interpreter's
+//! seeded fill, and a few seeds and schedules are tried.
+
+use std::time::{Duration, Instant};
+
+use kir::{AssertOrigin, BarrierScope, Kernel, SourcePos, Stmt};
+use smt::{Status, Value};
+
+/// The most threads per group a replay runs without shrinking the group.
+pub const MAX_GROUP: u64 = 4096;
+/// The most threads a replay with every group (a grid barrier) runs without shrinking.
+pub const MAX_LAUNCH: u64 = 16384;
+/// The seeds and memory fills tried, in order.
+const ATTEMPTS: [(u64, interp::Fill); 4] = [
+    (0, interp::Fill::Small),
+    (1, interp::Fill::Random),
+    (2, interp::Fill::Zero),
+    (3, interp::Fill::Small),
+];
+const SCHEDULES: usize = 4;
+/// The time all replays of one kernel may take.
+const BUDGET: Duration = Duration::from_secs(5);
+
+/// What replaying a counterexample showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReplayOutcome {
+    /// An execution showed the same defect (kind, array, source position).
+    Confirmed,
+    /// No execution tried showed it.
+    NotReproduced,
+    /// The interpreter cannot judge this check (it does not check that property, or cannot
+    /// run the kernel).
+    NotReplayed,
+}
+
+/// The replay of one failed check.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Replay {
+    pub outcome: ReplayOutcome,
+    /// `confirmed by execution (…)`, `not reproduced (possibly spurious: …)` or
+    /// `not replayed (…)`, as the report prints it.
+    pub message: String,
+    /// The launch that ran, and which of its groups.
+    pub launch: interp::Launch,
+    pub groups: Vec<[u32; 3]>,
+    /// The defect the execution showed, when confirmed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub defect: Option<interp::Defect>,
+    /// Seeds and schedules tried.
+    pub runs: usize,
+}
+
+/// What a replay needs to know of the verification.
+pub struct Witnessed<'a> {
+    /// The lifted kernel (after `--kernel-args`).
+    pub lifted: &'a Kernel,
+    /// The two-thread kernel the checks are of.
+    pub two_thread: &'a lockstep::TwoThread,
+    /// Loops were cut with invariants.
+    pub cut: bool,
+    /// `--boogie-file` axioms constrain the kernel's functions without a body (which the
+    /// interpreter takes as hashes that need not satisfy them).
+    pub axioms: bool,
+}
+
+/// The replay of every failed check (`None` for the others), aligned with `vc.checks`,
+/// within [`BUDGET`] and `deadline`.
+pub fn replay_all(
+    w: &Witnessed,
+    vc: &vcgen::Vc,
+    outcome: &smt::Outcome,
+    deadline: Duration,
+) -> Vec<Option<Replay>> {
+    let start = Instant::now();
+    let mut cache = Cache::new();
+    let mut out = Vec::new();
+    for (check, status) in vc.checks.iter().zip(&outcome.statuses) {
+        out.push(match status {
+            Status::Failed { inputs, .. } if check.meta.origin != AssertOrigin::UnwindBound => {
+                let left = BUDGET.min(deadline).saturating_sub(start.elapsed());
+                let cut = w.cut && !check.meta.cuts.is_empty();
+                Some(replay(w, &check.meta, inputs, cut, (left, &mut cache)))
+            }
+            _ => None,
+        });
+    }
+    out
+}
+
+/// What the interpreter checks of a failed check's origin: the defect kind it must show,
+/// or why it cannot judge.
+enum Expect {
+    Race(String),
+    Divergence,
+    Assertion,
+    ConstantWrite,
+}
+
+fn expect(tt: &Kernel, origin: &AssertOrigin) -> Result<Expect, &'static str> {
+    Ok(match origin {
+        AssertOrigin::Race { region, .. } => Expect::Race(tt.region(*region).name.clone()),
+        AssertOrigin::BarrierDivergence => Expect::Divergence,
+        AssertOrigin::ConstantWrite { .. } => Expect::ConstantWrite,
+        AssertOrigin::User
+        | AssertOrigin::UserGlobal
+        | AssertOrigin::NullPointer
+        | AssertOrigin::InvalidFunctionPointer
+        | AssertOrigin::ArrayBounds { .. }
+        | AssertOrigin::Postcondition
+        | AssertOrigin::LoopInvariant { .. }
+        | AssertOrigin::FunctionWideInvariant => Expect::Assertion,
+        AssertOrigin::BarrierInvariant | AssertOrigin::BarrierInvariantAccess { .. } => {
+            return Err("the interpreter does not check barrier invariants")
+        }
+        AssertOrigin::GroupUniform { .. } => {
+            return Err("the interpreter does not check that work-group function arguments agree")
+        }
+        AssertOrigin::Invariant { .. }
+        | AssertOrigin::CandidateInvariant { .. }
+        | AssertOrigin::UnwindBound => {
+            return Err("the check is about the verifier's own loop invariants")
+        }
+    })
+}
+
+fn same_line(a: &Option<SourcePos>, b: &Option<SourcePos>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a.file == b.file && a.line == b.line,
+        (None, None) => true,
+        _ => false,
+    }
+}
+
+/// Whether the execution's defect is the reported one.
+fn shows(expect: &Expect, pos: &Option<SourcePos>, d: &interp::Defect) -> bool {
+    match (expect, d) {
+        (
+            Expect::Race(array),
+            interp::Defect::Race {
+                array: a,
+                first,
+                second,
+                ..
+            },
+        ) => a == array && (same_line(&first.pos, pos) || same_line(&second.pos, pos)),
+        (Expect::Divergence, interp::Defect::BarrierDivergence { .. }) => true,
+        (Expect::Assertion, interp::Defect::Assertion { pos: p, .. })
+        | (Expect::ConstantWrite, interp::Defect::ConstantWrite { pos: p, .. }) => {
+            same_line(p, pos)
+        }
+        _ => false,
+    }
+}
+
+fn value(inputs: &[Value], name: &str) -> Option<u64> {
+    inputs.iter().find(|v| v.name == name).map(|v| v.value)
+}
+
+/// The launch and groups to run for this witness, and what was changed to get there.
+fn launch_for(
+    w: &Witnessed,
+    inputs: &[Value],
+) -> (interp::Launch, Option<Vec<[u32; 3]>>, Vec<String>) {
+    let l = w.two_thread.launch;
+    let dims = ["x", "y", "z"];
+    let ids = |kind: &str, t: u8| -> [u32; 3] {
+        std::array::from_fn(|d| {
+            value(inputs, &format!("{kind}.{}${t}", dims[d])).unwrap_or(0) as u32
+        })
+    };
+    let (l1, l2, g1, g2) = (
+        ids("local_id", 1),
+        ids("local_id", 2),
+        ids("group_id", 1),
+        ids("group_id", 2),
+    );
+    let mut launch = interp::Launch {
+        local_size: l.local_size,
+        num_groups: std::array::from_fn(|d| match l.any_groups[d] {
+            true => value(inputs, &format!("num_groups.{}", dims[d]))
+                .unwrap_or(1)
+                .max(1) as u32,
+            false => l.num_groups[d],
+        }),
+    };
+    let mut notes = Vec::new();
+    let size = |s: [u32; 3]| s.iter().map(|&x| x as u64).product::<u64>();
+    if size(launch.local_size) > MAX_GROUP {
+        let shrunk =
+            std::array::from_fn(|d| l1[d].max(l2[d]).saturating_add(1).min(launch.local_size[d]));
+        notes.push(format!(
+            "groups shrunk from {:?} to {:?} threads (the kernel sees the smaller local size)",
+            launch.local_size, shrunk
+        ));
+        launch.local_size = shrunk;
+    }
+    let grid_barrier = w.lifted.blocks.iter().flat_map(|b| &b.stmts).any(|s| {
+        matches!(
+            s.stmt,
+            Stmt::Barrier {
+                scope: BarrierScope::Grid,
+                ..
+            }
+        )
+    });
+    if !grid_barrier {
+        let mut groups = vec![g1, g2];
+        groups.dedup();
+        return (launch, Some(groups), notes);
+    }
+    if size(launch.local_size) * size(launch.num_groups) > MAX_LAUNCH {
+        let shrunk =
+            std::array::from_fn(|d| g1[d].max(g2[d]).saturating_add(1).min(launch.num_groups[d]));
+        notes.push(format!(
+            "number of groups shrunk from {:?} to {:?} (the kernel sees the smaller number)",
+            launch.num_groups, shrunk
+        ));
+        launch.num_groups = shrunk;
+    }
+    (launch, None, notes)
+}
+
+fn replay(
+    w: &Witnessed,
+    meta: &vcgen::CheckOrigin,
+    inputs: &[Value],
+    cut: bool,
+    (budget, cache): (Duration, &mut Cache),
+) -> Replay {
+    let tt = &w.two_thread.kernel;
+    let pos = meta.loc.map(|l| tt.pos(l));
+    let (launch, groups, mut notes) = launch_for(w, inputs);
+    let mut r = Replay {
+        outcome: ReplayOutcome::NotReplayed,
+        message: String::new(),
+        launch,
+        groups: groups.clone().unwrap_or_default(),
+        defect: None,
+        runs: 0,
+    };
+    if w.axioms {
+        r.message = "not replayed (the interpreter does not honour --boogie-file axioms: its functions without a body are hashes)".into();
+        return r;
+    }
+    let expect = match expect(tt, &meta.origin) {
+        Ok(e) => e,
+        Err(why) => {
+            r.message = format!("not replayed ({why})");
+            return r;
+        }
+    };
+    let mut cfg = interp::Config::new(launch);
+    cfg.groups = groups;
+    cfg.max_defects = 64;
+    cfg.max_steps = 1_000_000;
+    for v in inputs {
+        let param = w
+            .lifted
+            .vars
+            .iter()
+            .any(|x| x.name == v.name && matches!(x.kind, kir::VarKind::Param { .. }));
+        if param {
+            cfg.scalars.insert(v.name.clone(), v.value);
+        }
+    }
+    let mut search = Search {
+        kernel: w.lifted,
+        expect,
+        pos,
+        start: Instant::now(),
+        budget,
+        runs: 0,
+        seen: Vec::new(),
+        cuts: Vec::new(),
+        unchecked: Vec::new(),
+        timed_out: false,
+        cache,
+    };
+    let mut other = None;
+    let found = match search.attempts(&cfg, &ATTEMPTS) {
+        Ok(None) if !search.unchecked_here() && !search.timed_out => {
+            // The counterexample's values (of a cut loop's state, say) may not be any
+            // execution's: the same defect with other parameter values is still real.
+            let mut found = Ok(None);
+            for v in variants(w.lifted, &cfg, VARIANTS) {
+                found = search.attempts(&v, &ATTEMPTS[..2]);
+                if matches!(found, Ok(Some(_))) {
+                    other = Some(values(&v));
+                }
+                if !matches!(found, Ok(None)) || search.timed_out {
+                    break;
+                }
+            }
+            found
+        }
+        other => other,
+    };
+    r.runs = search.runs;
+    if search.timed_out {
+        notes.push("the replay's time ran out".into());
+    }
+    match found {
+        Err(e) => {
+            r.message = format!("not replayed (the interpreter cannot run it: {e})");
+        }
+        Ok(Some((d, at, schedule))) => {
+            r.outcome = ReplayOutcome::Confirmed;
+            r.defect = Some(d);
+            r.message = confirmed(&r, at, schedule, other, &notes);
+        }
+        Ok(None) => match search.unchecked_here_text() {
+            Some(u) => r.message = format!("not replayed (the interpreter does not check {u})"),
+            None => {
+                r.outcome = ReplayOutcome::NotReproduced;
+                r.message = not_reproduced(&r, cut, &search.seen, &search.cuts, &notes);
+            }
+        },
+    }
+    r
+}
+
+/// Parameter variants tried when the counterexample's values show nothing.
+const VARIANTS: usize = 6;
+
+/// `n` configurations like `cfg` with other scalar values (small numbers and the
+/// counterexample's own), seeded.
+fn variants(k: &Kernel, cfg: &interp::Config, n: usize) -> Vec<interp::Config> {
+    let params: Vec<&str> = k
+        .vars
+        .iter()
+        .filter(|v| matches!(v.kind, kir::VarKind::Param { .. }))
+        .map(|v| v.name.as_str())
+        .collect();
+    if params.is_empty() {
+        return Vec::new();
+    }
+    const PICKS: [u64; 10] = [0, 1, 2, 3, 4, 8, 16, 20, 33, 64];
+    (0..n as u64)
+        .map(|i| {
+            let mut c = cfg.clone();
+            for (j, p) in params.iter().enumerate() {
+                let h = interp::hash_words(&[i, j as u64]);
+                if !h.is_multiple_of(4) {
+                    c.scalars
+                        .insert(p.to_string(), PICKS[(h >> 8) as usize % PICKS.len()]);
+                }
+            }
+            c
+        })
+        .collect()
+}
+
+fn values(cfg: &interp::Config) -> String {
+    let mut v: Vec<String> = cfg
+        .scalars
+        .iter()
+        .map(|(n, x)| format!("{n} = {x}"))
+        .collect();
+    v.sort();
+    v.join(", ")
+}
+
+/// Schedules already run for one kernel (the checks of a kernel often share their
+/// parameter values), by configuration, seed, fill and schedule: the result and what was
+/// not checked.
+type Cache = std::collections::HashMap<String, (interp::ScheduleResult, Vec<String>)>;
+
+/// Runs of the interpreter looking for one defect.
+struct Search<'k> {
+    kernel: &'k Kernel,
+    expect: Expect,
+    pos: Option<SourcePos>,
+    start: Instant,
+    budget: Duration,
+    runs: usize,
+    /// Other defects the runs showed, and why runs were cut.
+    seen: Vec<interp::Defect>,
+    cuts: Vec<interp::Cut>,
+    unchecked: Vec<String>,
+    timed_out: bool,
+    cache: &'k mut Cache,
+}
+
+type Found = Option<(interp::Defect, (u64, interp::Fill), usize)>;
+
+impl Search<'_> {
+    /// Every schedule of `cfg` with each seed and fill of `attempts`, until one shows the
+    /// defect.
+    fn attempts(
+        &mut self,
+        cfg: &interp::Config,
+        attempts: &[(u64, interp::Fill)],
+    ) -> Result<Found, String> {
+        let mut cfg = cfg.clone();
+        let mut scalars: Vec<_> = cfg.scalars.iter().collect();
+        scalars.sort();
+        let base = format!("{:?} {:?} {scalars:?}", cfg.launch, cfg.groups);
+        for &(seed, fill) in attempts {
+            cfg.seed = seed;
+            cfg.fill = fill;
+            let mut interp = None;
+            for s in 0..SCHEDULES {
+                if self.start.elapsed() > self.budget {
+                    self.timed_out = true;
+                    return Ok(None);
+                }
+                let key = format!("{base} {seed} {fill:?} {s}");
+                let (result, unchecked) = match self.cache.get(&key) {
+                    Some(hit) => hit.clone(),
+                    None => {
+                        if interp.is_none() {
+                            let i = interp::Interpreter::new(self.kernel, &cfg);
+                            interp = Some(i.map_err(|e| e.to_string())?);
+                        }
+                        let Some(i) = &interp else { break };
+                        let result = i.schedule(s).map_err(|e| e.to_string())?;
+                        let hit = (result, i.unchecked());
+                        self.cache.insert(key, hit.clone());
+                        hit
+                    }
+                };
+                self.runs += 1;
+                self.unchecked = unchecked;
+                if let Some(d) = result
+                    .defects
+                    .iter()
+                    .find(|d| shows(&self.expect, &self.pos, d))
+                {
+                    return Ok(Some((d.clone(), (seed, fill), s)));
+                }
+                for d in result.defects {
+                    if !self.seen.contains(&d) {
+                        self.seen.push(d);
+                    }
+                }
+                let endless = matches!(result.cut, Some(interp::Cut::StepLimit { .. }));
+                self.cuts.extend(result.cut);
+                if endless {
+                    // The other schedules of these values would not end either.
+                    break;
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// What the interpreter did not check at the failed check's line.
+    fn unchecked_here_text(&self) -> Option<&String> {
+        let here = self
+            .pos
+            .as_ref()
+            .map(|p| format!("{}:{}:", p.file, p.line))?;
+        self.unchecked.iter().find(|u| u.starts_with(&here))
+    }
+
+    fn unchecked_here(&self) -> bool {
+        self.unchecked_here_text().is_some()
+    }
+}
+
+fn ran(r: &Replay) -> String {
+    let per = r.launch.local_size.iter().product::<u32>();
+    match r.groups.len() {
+        0 => {
+            let n = r.launch.num_groups.iter().product::<u32>();
+            format!(
+                "{n} group{} of {per} threads",
+                if n == 1 { "" } else { "s" }
+            )
+        }
+        1 => format!("group {} of {per} threads", tuple(r.groups[0])),
+        _ => format!(
+            "groups {} of {per} threads",
+            r.groups
+                .iter()
+                .map(|g| tuple(*g))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ),
+    }
+}
+
+fn tuple([x, y, z]: [u32; 3]) -> String {
+    format!("({x}, {y}, {z})")
+}
+
+fn confirmed(
+    r: &Replay,
+    (seed, fill): (u64, interp::Fill),
+    schedule: usize,
+    other: Option<String>,
+    notes: &[String],
+) -> String {
+    let mut extra = String::new();
+    if let Some(interp::Defect::Race {
+        equal_values: true, ..
+    }) = &r.defect
+    {
+        extra.push_str("; both writes wrote the same value");
+    }
+    for n in notes {
+        extra.push_str("; ");
+        extra.push_str(n);
+    }
+    format!(
+        "confirmed by execution ({} with {}, {} memory, seed {seed}, schedule {schedule}{extra})",
+        ran(r),
+        match other {
+            None => "the counterexample's parameter values".to_string(),
+            Some(v) => format!("other parameter values than the counterexample's ({v})"),
+        },
+        match fill {
+            interp::Fill::Random => "random",
+            interp::Fill::Zero => "zeroed",
+            interp::Fill::Small => "small-number",
+        }
+    )
+}
+
+fn not_reproduced(
+    r: &Replay,
+    cut: bool,
+    seen: &[interp::Defect],
+    cuts: &[interp::Cut],
+    notes: &[String],
+) -> String {
+    let mut why = vec![format!(
+        "{} run{} of {} with the counterexample's parameter values did not show it",
+        r.runs,
+        if r.runs == 1 { "" } else { "s" },
+        ran(r)
+    )];
+    if cut {
+        why.push(
+            "the counterexample starts from a loop state the inferred invariants allow".into(),
+        );
+    }
+    if let Some(d) = seen.first() {
+        why.push(format!("execution showed {} instead", describe(d)));
+    }
+    for c in cuts.iter().take(1) {
+        why.push(match c {
+            interp::Cut::Infeasible { pos, .. } => format!(
+                "an assumption{} does not hold for these values",
+                pos.as_ref().map(|p| format!(" at {p}")).unwrap_or_default()
+            ),
+            interp::Cut::StepLimit { steps } => {
+                format!("an execution did not end within {steps} steps")
+            }
+        });
+    }
+    why.push("memory was a seeded fill (small numbers, random, zeros), not the model's".into());
+    why.extend(notes.iter().cloned());
+    format!("not reproduced (possibly spurious: {})", why.join("; "))
+}
+
+/// A defect in a few words, with where it is.
+pub fn describe(d: &interp::Defect) -> String {
+    let at = |p: &Option<SourcePos>| p.as_ref().map(|p| format!(" at {p}")).unwrap_or_default();
+    match d {
+        interp::Defect::Race {
+            array,
+            first,
+            second,
+            ..
+        } => format!(
+            "a race on {array} between{} and{}",
+            at(&first.pos),
+            at(&second.pos)
+        ),
+        interp::Defect::BarrierDivergence { pos, .. } => format!("barrier divergence{}", at(pos)),
+        interp::Defect::Assertion { pos, .. } => format!("an assertion failure{}", at(pos)),
+        interp::Defect::ConstantWrite { array, pos, .. } => {
+            format!("a write to constant memory {array}{}", at(pos))
+        }
+    }
+}
