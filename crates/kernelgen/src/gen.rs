@@ -1,0 +1,428 @@
+//! The random generator: one seed gives one kernel. Statements are drawn from weighted
+//! patterns that GPU kernels use and verifiers get wrong: thread-dependent and uniform
+//! conditions around barriers, neighbour and strided indices, first/last-iteration guards,
+//! loop-carried indices, atomics, and equal-value flag writes.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::ast::{
+    Array, BinOp, Case, CmpOp, Cond, Expr, Kernel, Lang, Launch, LoopKind, Space, Stmt,
+};
+
+/// Knobs of the generator.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Upper bound on the statements of one kernel (nested ones included).
+    pub max_stmts: usize,
+    /// Deepest nesting of compound statements.
+    pub max_depth: usize,
+    /// Fraction of kernels verified as CUDA (the oracles always run the OpenCL form).
+    pub cuda_fraction: f64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            max_stmts: 14,
+            max_depth: 3,
+            cuda_fraction: 0.3,
+        }
+    }
+}
+
+/// Generates the kernel of `seed`.
+pub fn generate(seed: u64, config: &Config) -> Kernel {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let local_size = *[2u32, 4, 4, 8, 8, 16].choose(&mut rng).unwrap_or(&4);
+    let num_groups = if rng.gen_bool(0.6) { 1 } else { 2 };
+    let launch = Launch {
+        local_size,
+        num_groups,
+    };
+    let lang = if rng.gen_bool(config.cuda_fraction) {
+        Lang::Cuda
+    } else {
+        Lang::OpenCl
+    };
+    let mut arrays = Vec::new();
+    let globals = rng.gen_range(1..=2);
+    for g in 0..globals {
+        let len = *[launch.global_size(), launch.global_size() * 2, 8, 16]
+            .choose(&mut rng)
+            .unwrap_or(&8);
+        let init = (0..len).map(|_| rng.gen_range(0..4)).collect();
+        arrays.push(Array {
+            name: format!("G{g}"),
+            space: Space::Global,
+            len,
+            init,
+        });
+    }
+    let locals = rng.gen_range(0..=2);
+    for l in 0..locals {
+        let len = *[local_size, local_size * 2, 4, 16]
+            .choose(&mut rng)
+            .unwrap_or(&8);
+        arrays.push(Array {
+            name: format!("L{l}"),
+            space: Space::Local,
+            len,
+            init: Vec::new(),
+        });
+    }
+    let mut g = Gen {
+        rng,
+        config: config.clone(),
+        launch,
+        arrays: arrays.len(),
+        vars: rng_vars(seed),
+        counters: 0,
+        budget: config.max_stmts,
+        labels: 0,
+        open_labels: Vec::new(),
+    };
+    let body = g.top_level();
+    Kernel {
+        name: format!("k{seed}"),
+        seed,
+        lang,
+        launch,
+        arrays,
+        vars: g.vars,
+        counters: g.counters,
+        param_value: g.rng.gen_range(0..8),
+        body,
+    }
+}
+
+fn rng_vars(seed: u64) -> usize {
+    2 + (seed % 2) as usize
+}
+
+/// What encloses the statement being generated.
+#[derive(Debug, Clone, Default)]
+struct Scope {
+    depth: usize,
+    /// Loop counters in scope, innermost last, with their first and last values.
+    counters: Vec<(usize, u32, u32)>,
+    /// `break` is allowed: the innermost breakable statement is a loop.
+    can_break: bool,
+    in_loop: bool,
+}
+
+struct Gen {
+    rng: ChaCha8Rng,
+    config: Config,
+    launch: Launch,
+    arrays: usize,
+    vars: usize,
+    counters: usize,
+    budget: usize,
+    labels: usize,
+    /// Labels declared but not placed yet: a `goto` may jump to them.
+    open_labels: Vec<usize>,
+}
+
+impl Gen {
+    fn top_level(&mut self) -> Vec<Stmt> {
+        let mut body = Vec::new();
+        let scope = Scope::default();
+        while self.budget > 0 {
+            if self.open_labels.is_empty() && self.rng.gen_bool(0.12) {
+                self.open_labels.push(self.labels);
+                self.labels += 1;
+            }
+            let s = self.stmt(&scope);
+            body.push(s);
+            if !self.open_labels.is_empty() && self.rng.gen_bool(0.4) {
+                body.push(Stmt::Label(self.open_labels.remove(0)));
+            }
+        }
+        for l in std::mem::take(&mut self.open_labels) {
+            body.push(Stmt::Label(l));
+        }
+        body
+    }
+
+    fn block(&mut self, scope: &Scope, max: usize) -> Vec<Stmt> {
+        let n = self.rng.gen_range(1..=max);
+        let mut out = Vec::new();
+        for _ in 0..n {
+            if self.budget == 0 {
+                break;
+            }
+            out.push(self.stmt(scope));
+        }
+        out
+    }
+
+    fn stmt(&mut self, scope: &Scope) -> Stmt {
+        self.budget = self.budget.saturating_sub(1);
+        let compound_ok = scope.depth < self.config.max_depth && self.budget > 1;
+        let roll = self.rng.gen_range(0..100);
+        match roll {
+            0..=17 => self.store(scope),
+            18..=25 => self.assign(scope),
+            26..=35 => Stmt::Barrier {
+                global_fence: self.rng.gen_bool(0.85),
+            },
+            36..=41 => self.atomic(scope),
+            42..=46 => self.flag_write(),
+            47..=62 if compound_ok => self.if_stmt(scope),
+            63..=75 if compound_ok => self.loop_stmt(scope),
+            76..=80 if compound_ok => self.switch_stmt(scope),
+            81..=84 if scope.in_loop => {
+                if scope.can_break && self.rng.gen_bool(0.5) {
+                    Stmt::Break
+                } else {
+                    Stmt::Continue
+                }
+            }
+            85..=87 if scope.depth > 0 => Stmt::Return,
+            88..=91 if !self.open_labels.is_empty() && scope.depth > 0 => {
+                Stmt::Goto(self.open_labels[0])
+            }
+            _ => self.store(scope),
+        }
+    }
+
+    fn store(&mut self, scope: &Scope) -> Stmt {
+        let array = self.rng.gen_range(0..self.arrays);
+        let index = self.index(scope);
+        let value = self.value(scope, 1);
+        Stmt::Store {
+            array,
+            index,
+            value,
+        }
+    }
+
+    /// Every thread writes the same constant to the same place (a benign write-write
+    /// conflict, unless something else touches it).
+    fn flag_write(&mut self) -> Stmt {
+        Stmt::Store {
+            array: self.rng.gen_range(0..self.arrays),
+            index: Expr::Const(self.rng.gen_range(0..4)),
+            value: Expr::Const(1),
+        }
+    }
+
+    fn assign(&mut self, scope: &Scope) -> Stmt {
+        let v = self.rng.gen_range(0..self.vars);
+        let e = if self.rng.gen_bool(0.4) {
+            let array = self.rng.gen_range(0..self.arrays);
+            Expr::Read(array, Box::new(self.index(scope)))
+        } else if self.rng.gen_bool(0.3) {
+            // Loop-carried: the variable depends on its previous value.
+            Expr::Bin(
+                BinOp::Add,
+                Box::new(Expr::Var(v)),
+                Box::new(self.value(scope, 0)),
+            )
+        } else {
+            self.value(scope, 1)
+        };
+        Stmt::Assign(v, e)
+    }
+
+    fn atomic(&mut self, scope: &Scope) -> Stmt {
+        let array = self.rng.gen_range(0..self.arrays);
+        let index = if self.rng.gen_bool(0.5) {
+            Expr::Const(self.rng.gen_range(0..4))
+        } else {
+            self.index(scope)
+        };
+        let result = self
+            .rng
+            .gen_bool(0.2)
+            .then(|| self.rng.gen_range(0..self.vars));
+        Stmt::Atomic {
+            array,
+            index,
+            value: Expr::Const(self.rng.gen_range(1..3)),
+            result,
+        }
+    }
+
+    /// An index pattern (reduced modulo the array's length when printed).
+    fn index(&mut self, scope: &Scope) -> Expr {
+        let counter = scope.counters.last().map(|c| c.0);
+        let tid = if self.rng.gen_bool(0.25) {
+            Expr::Gid
+        } else {
+            Expr::Tid
+        };
+        let roll = self.rng.gen_range(0..100);
+        let bin = |op, a, b| Expr::Bin(op, Box::new(a), Box::new(b));
+        match (roll, counter) {
+            (0..=29, _) => tid,
+            (30..=39, _) => bin(BinOp::Add, tid, Expr::Const(1)),
+            (40..=47, _) => bin(BinOp::Mul, tid, Expr::Const(2)),
+            (48..=57, _) => Expr::Const(self.rng.gen_range(0..4)),
+            (58..=67, Some(c)) => bin(
+                BinOp::Add,
+                bin(
+                    BinOp::Mul,
+                    Expr::Counter(c),
+                    Expr::Const(self.launch.local_size),
+                ),
+                tid,
+            ),
+            (68..=74, Some(c)) => bin(BinOp::Add, tid, Expr::Counter(c)),
+            (75..=79, Some(c)) => Expr::Counter(c),
+            (80..=87, _) => Expr::Var(self.rng.gen_range(0..self.vars)),
+            (88..=91, _) => bin(BinOp::Add, Expr::Group, Expr::Const(self.rng.gen_range(0..3))),
+            (92..=95, _) => bin(BinOp::Sub, tid, Expr::Const(1)),
+            _ => self.value(scope, 1),
+        }
+    }
+
+    /// A value expression of at most `depth` nested operators.
+    fn value(&mut self, scope: &Scope, depth: usize) -> Expr {
+        let roll = self.rng.gen_range(0..100);
+        match roll {
+            0..=19 => Expr::Const(self.rng.gen_range(0..8)),
+            20..=34 => Expr::Tid,
+            35..=41 => Expr::Gid,
+            42..=46 => Expr::Param,
+            47..=61 => Expr::Var(self.rng.gen_range(0..self.vars)),
+            62..=69 if !scope.counters.is_empty() => {
+                let c = scope.counters[self.rng.gen_range(0..scope.counters.len())].0;
+                Expr::Counter(c)
+            }
+            70..=77 => {
+                let array = self.rng.gen_range(0..self.arrays);
+                Expr::Read(array, Box::new(self.index(&Scope::default())))
+            }
+            _ if depth > 0 => {
+                let op = *[BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::And, BinOp::Or, BinOp::Xor]
+                    .choose(&mut self.rng)
+                    .unwrap_or(&BinOp::Add);
+                let a = self.value(scope, depth - 1);
+                let b = self.value(scope, depth - 1);
+                Expr::Bin(op, Box::new(a), Box::new(b))
+            }
+            _ => Expr::Tid,
+        }
+    }
+
+    /// A condition: thread-dependent, uniform, first/last iteration, or data-dependent.
+    fn cond(&mut self, scope: &Scope) -> Cond {
+        let ls = self.launch.local_size;
+        let roll = self.rng.gen_range(0..100);
+        let c = match (roll, scope.counters.last()) {
+            (0..=17, _) => Cond::Cmp(CmpOp::Lt, Expr::Tid, Expr::Const(self.rng.gen_range(0..=ls))),
+            (18..=25, _) => Cond::ModEq(Expr::Tid, 2, self.rng.gen_range(0..2)),
+            (26..=31, _) => Cond::Cmp(CmpOp::Eq, Expr::Tid, Expr::Const(self.rng.gen_range(0..ls))),
+            (32..=36, _) => Cond::Cmp(CmpOp::Gt, Expr::Gid, Expr::Const(self.rng.gen_range(0..ls))),
+            (37..=46, _) => Cond::Cmp(CmpOp::Gt, Expr::Param, Expr::Const(self.rng.gen_range(0..5))),
+            (47..=52, _) => Cond::Cmp(CmpOp::Eq, Expr::Group, Expr::Const(0)),
+            (53..=57, _) => Cond::Cmp(CmpOp::Lt, Expr::Tid, Expr::Const(ls + 4)),
+            (58..=67, Some(&(c, first, _))) => Cond::Cmp(CmpOp::Eq, Expr::Counter(c), Expr::Const(first)),
+            (68..=75, Some(&(c, _, last))) => Cond::Cmp(CmpOp::Eq, Expr::Counter(c), Expr::Const(last)),
+            (76..=81, Some(&(c, _, _))) => Cond::Cmp(CmpOp::Lt, Expr::Tid, Expr::Counter(c)),
+            (82..=89, _) => Cond::Cmp(
+                CmpOp::Gt,
+                Expr::Var(self.rng.gen_range(0..self.vars)),
+                Expr::Const(self.rng.gen_range(0..6)),
+            ),
+            (90..=94, _) => {
+                let array = self.rng.gen_range(0..self.arrays);
+                let index = self.index(scope);
+                Cond::Cmp(CmpOp::Ne, Expr::Read(array, Box::new(index)), Expr::Const(0))
+            }
+            _ => Cond::Cmp(CmpOp::Le, Expr::Tid, Expr::Const(self.rng.gen_range(0..ls))),
+        };
+        match self.rng.gen_range(0..20) {
+            0 => Cond::Not(Box::new(c)),
+            1 => Cond::And(Box::new(c), Box::new(self.simple_cond())),
+            2 => Cond::Or(Box::new(c), Box::new(self.simple_cond())),
+            _ => c,
+        }
+    }
+
+    fn simple_cond(&mut self) -> Cond {
+        if self.rng.gen_bool(0.5) {
+            Cond::Cmp(CmpOp::Gt, Expr::Param, Expr::Const(self.rng.gen_range(0..4)))
+        } else {
+            Cond::ModEq(Expr::Tid, 2, self.rng.gen_range(0..2))
+        }
+    }
+
+    fn inner(scope: &Scope) -> Scope {
+        Scope {
+            depth: scope.depth + 1,
+            ..scope.clone()
+        }
+    }
+
+    fn if_stmt(&mut self, scope: &Scope) -> Stmt {
+        let cond = self.cond(scope);
+        let inner = Self::inner(scope);
+        let then = self.block(&inner, 3);
+        let els = if self.rng.gen_bool(0.35) && self.budget > 0 {
+            self.block(&inner, 2)
+        } else {
+            Vec::new()
+        };
+        Stmt::If { cond, then, els }
+    }
+
+    fn loop_stmt(&mut self, scope: &Scope) -> Stmt {
+        let kind = *[LoopKind::For, LoopKind::For, LoopKind::While, LoopKind::DoWhile]
+            .choose(&mut self.rng)
+            .unwrap_or(&LoopKind::For);
+        let trips = self.rng.gen_range(1..=4);
+        let counter = self.counters;
+        self.counters += 1;
+        let (first, last) = match kind {
+            LoopKind::For => (0, trips - 1),
+            LoopKind::While | LoopKind::DoWhile => (1, trips),
+        };
+        let mut inner = Self::inner(scope);
+        inner.counters.push((counter, first, last));
+        inner.can_break = true;
+        inner.in_loop = true;
+        let body = self.block(&inner, 4);
+        Stmt::Loop {
+            kind,
+            counter,
+            trips,
+            body,
+        }
+    }
+
+    fn switch_stmt(&mut self, scope: &Scope) -> Stmt {
+        let scrutinee = if self.rng.gen_bool(0.6) {
+            Expr::Tid
+        } else {
+            self.value(scope, 0)
+        };
+        let modulus = self.rng.gen_range(2..=4);
+        let mut inner = Self::inner(scope);
+        inner.can_break = false;
+        let arms = self.rng.gen_range(1..modulus);
+        let mut cases = Vec::new();
+        for value in 0..arms {
+            let body = self.block(&inner, 2);
+            cases.push(Case {
+                value,
+                body,
+                fallthrough: self.rng.gen_bool(0.25),
+            });
+        }
+        let default = if self.rng.gen_bool(0.5) && self.budget > 0 {
+            self.block(&inner, 2)
+        } else {
+            Vec::new()
+        };
+        Stmt::Switch {
+            scrutinee,
+            modulus,
+            cases,
+            default,
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! Concrete oracles: programs that run a generated kernel on one launch with concrete inputs
+//! and say whether they saw a data race or barrier divergence. An oracle's "defect" is a fact
+//! about one execution, so a verifier that calls the same kernel verified is unsound.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::ast::{Kernel, Lang};
+use crate::emit;
+use crate::run;
+
+/// What an oracle saw.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum Observation {
+    /// At least one race or divergence; `summary` is the first report's first line.
+    Defect {
+        races: usize,
+        divergences: usize,
+        summary: String,
+    },
+    /// Ran to the end with nothing to report.
+    Clean,
+    /// The oracle could not run the kernel (compile error, crash, timeout, unknown output).
+    Failed(String),
+    /// The oracle is not available.
+    Skipped(String),
+}
+
+impl Observation {
+    pub fn is_defect(&self) -> bool {
+        matches!(self, Observation::Defect { .. })
+    }
+}
+
+/// A concrete oracle.
+pub trait Oracle: Sync + Send {
+    /// A short name for tables (`oclgrind`, `interp`).
+    fn name(&self) -> &'static str;
+    /// Runs `kernel` inside `dir` (a fresh directory the oracle may write into).
+    fn observe(&self, kernel: &Kernel, dir: &Path) -> Observation;
+}
+
+/// oclgrind's `oclgrind-kernel` with the data-race plugin, on the OpenCL form of the kernel.
+pub struct Oclgrind {
+    pub program: PathBuf,
+    pub limit: Duration,
+}
+
+impl Oclgrind {
+    /// `oclgrind-kernel` from `PATH`, or `None` when it is not installed.
+    pub fn find() -> Option<Oclgrind> {
+        let path = std::env::var_os("PATH")?;
+        std::env::split_paths(&path)
+            .map(|d| d.join("oclgrind-kernel"))
+            .find(|p| p.is_file())
+            .map(|program| Oclgrind {
+                program,
+                limit: Duration::from_secs(30),
+            })
+    }
+}
+
+impl Oracle for Oclgrind {
+    fn name(&self) -> &'static str {
+        "oclgrind"
+    }
+
+    fn observe(&self, kernel: &Kernel, dir: &Path) -> Observation {
+        let cl = "oracle.cl";
+        let sim = "oracle.sim";
+        let written = std::fs::write(dir.join(cl), emit::source(kernel, Lang::OpenCl, "pass"))
+            .and_then(|()| std::fs::write(dir.join(sim), emit::sim_file(kernel, cl)));
+        if let Err(e) = written {
+            return Observation::Failed(format!("writing the simulator file: {e}"));
+        }
+        let args = vec!["--data-races".to_string(), sim.to_string()];
+        match run::run(&self.program, &args, dir, self.limit) {
+            Err(e) => Observation::Failed(format!("running oclgrind-kernel: {e}")),
+            Ok(out) if out.timed_out => Observation::Failed("oclgrind-kernel timed out".into()),
+            Ok(out) if out.code != Some(0) => Observation::Failed(format!(
+                "oclgrind-kernel exited with {:?}: {}",
+                out.code,
+                first_line(&out.text)
+            )),
+            Ok(out) => parse_oclgrind(&out.text),
+        }
+    }
+}
+
+fn first_line(text: &str) -> String {
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .trim()
+        .to_string()
+}
+
+/// Reads oclgrind's report: every unindented line opens a message.
+pub fn parse_oclgrind(text: &str) -> Observation {
+    let mut races = 0;
+    let mut divergences = 0;
+    let mut summary = String::new();
+    for line in text.lines() {
+        if line.is_empty() || line.starts_with(char::is_whitespace) {
+            continue;
+        }
+        if line.contains("data race at") {
+            races += 1;
+        } else if line.contains("divergence detected") {
+            divergences += 1;
+        } else {
+            return Observation::Failed(format!("unexpected oclgrind output: {line}"));
+        }
+        if summary.is_empty() {
+            summary = line.trim().to_string();
+        }
+    }
+    if races + divergences == 0 {
+        Observation::Clean
+    } else {
+        Observation::Defect {
+            races,
+            divergences,
+            summary,
+        }
+    }
+}
+
+/// lockstep's own interpreter, `lockstep run --json`, on the form the kernel is verified in.
+/// Skipped when the CLI has no `run` subcommand.
+pub struct Interp {
+    pub lockstep: PathBuf,
+    pub available: bool,
+    pub limit: Duration,
+}
+
+impl Interp {
+    /// Probes `lockstep run --help` once.
+    pub fn new(lockstep: &Path) -> Interp {
+        let available = run::run(
+            lockstep,
+            &["run".to_string(), "--help".to_string()],
+            Path::new("."),
+            Duration::from_secs(20),
+        )
+        .map(|o| o.code == Some(0))
+        .unwrap_or(false);
+        Interp {
+            lockstep: lockstep.to_path_buf(),
+            available,
+            limit: Duration::from_secs(60),
+        }
+    }
+}
+
+impl Oracle for Interp {
+    fn name(&self) -> &'static str {
+        "interp"
+    }
+
+    fn observe(&self, kernel: &Kernel, dir: &Path) -> Observation {
+        if !self.available {
+            return Observation::Skipped("`lockstep run` is not in this CLI".into());
+        }
+        let file = format!("interp.{}", kernel.lang.extension());
+        if let Err(e) = std::fs::write(dir.join(&file), emit::source(kernel, kernel.lang, "pass")) {
+            return Observation::Failed(format!("writing the kernel: {e}"));
+        }
+        let mut args = vec!["run".to_string(), "--json".to_string()];
+        args.extend(emit::launch_flags(kernel, kernel.lang));
+        args.push(format!("--kernel-args={},{}", kernel.name, kernel.param_value));
+        args.push(file);
+        match run::run(&self.lockstep, &args, dir, self.limit) {
+            Err(e) => Observation::Failed(format!("running lockstep run: {e}")),
+            Ok(out) if out.timed_out => Observation::Failed("lockstep run timed out".into()),
+            Ok(out) => parse_interp(out.code, &out.text),
+        }
+    }
+}
+
+/// Reads `lockstep run --json`: exit 1 with race/divergence diagnostics is a defect, exit 0 clean.
+pub fn parse_interp(code: Option<i32>, text: &str) -> Observation {
+    match code {
+        Some(0) => Observation::Clean,
+        Some(1) => {
+            let json: Option<serde_json::Value> = text
+                .find('{')
+                .and_then(|start| serde_json::from_str(&text[start..]).ok());
+            let flat = json.map(|j| j.to_string()).unwrap_or_else(|| text.to_string());
+            let races = flat.matches("race").count();
+            let divergences = flat.matches("divergen").count();
+            Observation::Defect {
+                races,
+                divergences,
+                summary: first_line(text).chars().take(160).collect(),
+            }
+        }
+        other => Observation::Failed(format!(
+            "lockstep run exited with {other:?}: {}",
+            first_line(text)
+        )),
+    }
+}
