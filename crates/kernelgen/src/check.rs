@@ -64,7 +64,11 @@ pub struct Checked {
 pub fn verify(verifier: &Verifier, kernel: &Kernel, dir: &Path) -> (Verdict, f64, Option<String>) {
     let file = format!("{}.{}", kernel.name, kernel.lang.extension());
     if let Err(e) = std::fs::write(dir.join(&file), emit::source(kernel, kernel.lang, "pass")) {
-        return (Verdict::Error(None), 0.0, Some(format!("writing the kernel: {e}")));
+        return (
+            Verdict::Error(None),
+            0.0,
+            Some(format!("writing the kernel: {e}")),
+        );
     }
     let mut args = vec!["verify".to_string()];
     args.extend(emit::launch_flags(kernel, kernel.lang));
@@ -72,7 +76,11 @@ pub fn verify(verifier: &Verifier, kernel: &Kernel, dir: &Path) -> (Verdict, f64
     args.push(file);
     let limit = Duration::from_secs(u64::from(verifier.timeout) * 3 + 30);
     match run::run(&verifier.lockstep, &args, dir, limit) {
-        Err(e) => (Verdict::Error(None), 0.0, Some(format!("running lockstep: {e}"))),
+        Err(e) => (
+            Verdict::Error(None),
+            0.0,
+            Some(format!("running lockstep: {e}")),
+        ),
         Ok(out) => {
             let verdict = if out.timed_out {
                 Verdict::Hang
@@ -113,7 +121,12 @@ pub fn classify(verdict: Verdict, observations: &[(String, Observation)]) -> Out
 }
 
 /// Checks `kernel` against lockstep and every oracle, in a fresh directory under `work`.
-pub fn check(verifier: &Verifier, oracles: &[Box<dyn Oracle>], kernel: &Kernel, work: &Path) -> Checked {
+pub fn check(
+    verifier: &Verifier,
+    oracles: &[Box<dyn Oracle>],
+    kernel: &Kernel,
+    work: &Path,
+) -> Checked {
     let dir = match tempfile::Builder::new()
         .prefix(&format!("{}-", kernel.name))
         .tempdir_in(work)

@@ -38,7 +38,11 @@ pub fn source(kernel: &Kernel, lang: Lang, expect: &str) -> String {
         }
     );
     out.push('\n');
-    Printer { lang, out: &mut out }.kernel(kernel);
+    Printer {
+        lang,
+        out: &mut out,
+    }
+    .kernel(kernel);
     out
 }
 
@@ -112,10 +116,7 @@ impl Printer<'_> {
         for c in 0..k.counters {
             let _ = writeln!(self.out, "  {uint} i{c} = 0u;");
         }
-        let _ = writeln!(
-            self.out,
-            "  (void)tid; (void)gid; (void)grp; (void)p;"
-        );
+        let _ = writeln!(self.out, "  (void)tid; (void)gid; (void)grp; (void)p;");
         self.block(k, &k.body, 1);
         self.out.push_str("}\n");
     }
@@ -207,10 +208,10 @@ impl Printer<'_> {
             Stmt::Continue => self.out.push_str("continue;\n"),
             Stmt::Return => self.out.push_str("return;\n"),
             Stmt::Goto(l) => {
-                let _ = writeln!(self.out, "goto L{l};");
+                let _ = writeln!(self.out, "goto skip{l};");
             }
             Stmt::Label(l) => {
-                let _ = writeln!(self.out, "L{l}: ;");
+                let _ = writeln!(self.out, "skip{l}: ;");
             }
         }
     }

@@ -20,14 +20,18 @@ pub struct Config {
     pub max_depth: usize,
     /// Fraction of kernels verified as CUDA (the oracles always run the OpenCL form).
     pub cuda_fraction: f64,
+    /// Fraction of kernels that follow array roles and keep barriers uniform (race- and
+    /// divergence-free by construction, except for at most one wild statement).
+    pub disciplined_fraction: f64,
 }
 
 impl Default for Config {
     fn default() -> Self {
         Config {
-            max_stmts: 14,
+            max_stmts: 12,
             max_depth: 3,
             cuda_fraction: 0.3,
+            disciplined_fraction: 0.6,
         }
     }
 }
@@ -46,12 +50,31 @@ pub fn generate(seed: u64, config: &Config) -> Kernel {
     } else {
         Lang::OpenCl
     };
+    let disciplined = rng.gen_bool(config.disciplined_fraction);
     let mut arrays = Vec::new();
-    let globals = rng.gen_range(1..=2);
+    let mut roles = Vec::new();
+    let globals = rng.gen_range(1..=if disciplined { 3 } else { 2 });
     for g in 0..globals {
-        let len = *[launch.global_size(), launch.global_size() * 2, 8, 16]
+        let role = if disciplined {
+            *[
+                Role::Owned,
+                Role::Owned,
+                Role::ReadOnly,
+                Role::Flag,
+                Role::Atomic,
+            ]
+            .choose(&mut rng)
+            .unwrap_or(&Role::Owned)
+        } else {
+            Role::Any
+        };
+        roles.push(role);
+        let mut len = *[launch.global_size(), launch.global_size() * 2, 8, 16]
             .choose(&mut rng)
             .unwrap_or(&8);
+        if role == Role::Owned {
+            len = len.max(launch.global_size());
+        }
         let init = (0..len).map(|_| rng.gen_range(0..4)).collect();
         arrays.push(Array {
             name: format!("G{g}"),
@@ -62,9 +85,26 @@ pub fn generate(seed: u64, config: &Config) -> Kernel {
     }
     let locals = rng.gen_range(0..=2);
     for l in 0..locals {
-        let len = *[local_size, local_size * 2, 4, 16]
+        let role = if disciplined {
+            *[
+                Role::Owned,
+                Role::Phased,
+                Role::Phased,
+                Role::Atomic,
+                Role::Flag,
+            ]
+            .choose(&mut rng)
+            .unwrap_or(&Role::Phased)
+        } else {
+            Role::Any
+        };
+        roles.push(role);
+        let mut len = *[local_size, local_size * 2, 4, 16]
             .choose(&mut rng)
             .unwrap_or(&8);
+        if matches!(role, Role::Owned | Role::Phased) {
+            len = len.max(local_size);
+        }
         arrays.push(Array {
             name: format!("L{l}"),
             space: Space::Local,
@@ -77,9 +117,13 @@ pub fn generate(seed: u64, config: &Config) -> Kernel {
         config: config.clone(),
         launch,
         arrays: arrays.len(),
+        spaces: arrays.iter().map(|a| a.space).collect(),
+        roles,
+        disciplined,
+        mutations_left: usize::from(disciplined && rng_mutation(seed)),
         vars: rng_vars(seed),
         counters: 0,
-        budget: config.max_stmts,
+        budget: 4 + (seed % (config.max_stmts.max(5) as u64 - 3)) as usize,
         labels: 0,
         open_labels: Vec::new(),
     };
@@ -101,6 +145,46 @@ fn rng_vars(seed: u64) -> usize {
     2 + (seed % 2) as usize
 }
 
+/// Whether a disciplined kernel gets one undisciplined ("wild") statement.
+fn rng_mutation(seed: u64) -> bool {
+    (seed / 2).is_multiple_of(3)
+}
+
+/// How a disciplined kernel may use an array (wild kernels use every array any way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// No discipline.
+    Any,
+    /// Each thread reads and writes only its own element (`tid` local, `gid` global).
+    Owned,
+    /// Read anywhere, never written.
+    ReadOnly,
+    /// Only `A[c] = 1` from every thread.
+    Flag,
+    /// Only atomics.
+    Atomic,
+    /// Written at the thread's own element, then read at a neighbour's between two barriers.
+    Phased,
+}
+
+/// Whether `e` has one value for every thread of a group.
+fn uniform_expr(e: &Expr) -> bool {
+    match e {
+        Expr::Const(_) | Expr::Group | Expr::Param | Expr::Counter(_) => true,
+        Expr::Tid | Expr::Gid | Expr::Var(_) | Expr::Read(..) => false,
+        Expr::Bin(_, a, b) => uniform_expr(a) && uniform_expr(b),
+    }
+}
+
+fn uniform_cond(c: &Cond) -> bool {
+    match c {
+        Cond::Cmp(_, a, b) => uniform_expr(a) && uniform_expr(b),
+        Cond::ModEq(e, _, _) => uniform_expr(e),
+        Cond::And(a, b) | Cond::Or(a, b) => uniform_cond(a) && uniform_cond(b),
+        Cond::Not(a) => uniform_cond(a),
+    }
+}
+
 /// What encloses the statement being generated.
 #[derive(Debug, Clone, Default)]
 struct Scope {
@@ -110,6 +194,8 @@ struct Scope {
     /// `break` is allowed: the innermost breakable statement is a loop.
     can_break: bool,
     in_loop: bool,
+    /// Under thread-dependent control flow: a disciplined kernel puts no barrier and no jump here.
+    divergent: bool,
 }
 
 struct Gen {
@@ -117,6 +203,11 @@ struct Gen {
     config: Config,
     launch: Launch,
     arrays: usize,
+    spaces: Vec<Space>,
+    roles: Vec<Role>,
+    /// The statement being generated follows the array roles and keeps barriers uniform.
+    disciplined: bool,
+    mutations_left: usize,
     vars: usize,
     counters: usize,
     budget: usize,
@@ -134,8 +225,7 @@ impl Gen {
                 self.open_labels.push(self.labels);
                 self.labels += 1;
             }
-            let s = self.stmt(&scope);
-            body.push(s);
+            self.stmt(&scope, &mut body);
             if !self.open_labels.is_empty() && self.rng.gen_bool(0.4) {
                 body.push(Stmt::Label(self.open_labels.remove(0)));
             }
@@ -153,44 +243,78 @@ impl Gen {
             if self.budget == 0 {
                 break;
             }
-            out.push(self.stmt(scope));
+            self.stmt(scope, &mut out);
         }
         out
     }
 
-    fn stmt(&mut self, scope: &Scope) -> Stmt {
+    fn stmt(&mut self, scope: &Scope, out: &mut Vec<Stmt>) {
+        if self.disciplined && self.mutations_left > 0 && self.rng.gen_bool(0.15) {
+            // The one wild statement of a disciplined kernel.
+            self.mutations_left -= 1;
+            self.disciplined = false;
+            self.stmt(scope, out);
+            self.disciplined = true;
+            return;
+        }
         self.budget = self.budget.saturating_sub(1);
         let compound_ok = scope.depth < self.config.max_depth && self.budget > 1;
+        // Barriers and jumps under thread-dependent control flow break a disciplined kernel.
+        let sync_ok = !(self.disciplined && scope.divergent);
         let roll = self.rng.gen_range(0..100);
-        match roll {
+        let s = match roll {
             0..=17 => self.store(scope),
             18..=25 => self.assign(scope),
-            26..=35 => Stmt::Barrier {
+            26..=35 if sync_ok => Stmt::Barrier {
                 global_fence: self.rng.gen_bool(0.85),
             },
             36..=41 => self.atomic(scope),
-            42..=46 => self.flag_write(),
+            42..=46 => self.flag_write(scope),
             47..=62 if compound_ok => self.if_stmt(scope),
             63..=75 if compound_ok => self.loop_stmt(scope),
             76..=80 if compound_ok => self.switch_stmt(scope),
-            81..=84 if scope.in_loop => {
+            81..=84 if scope.in_loop && sync_ok => {
                 if scope.can_break && self.rng.gen_bool(0.5) {
                     Stmt::Break
                 } else {
                     Stmt::Continue
                 }
             }
-            85..=87 if scope.depth > 0 => Stmt::Return,
-            88..=91 if !self.open_labels.is_empty() && scope.depth > 0 => {
+            85..=87 if scope.depth > 0 && sync_ok => Stmt::Return,
+            88..=91 if !self.open_labels.is_empty() && scope.depth > 0 && sync_ok => {
                 Stmt::Goto(self.open_labels[0])
             }
+            92..=99 if sync_ok && self.disciplined => return self.phase(scope, out),
             _ => self.store(scope),
+        };
+        out.push(s);
+    }
+
+    /// The arrays a statement of the current discipline may use in `role`.
+    fn pick(&mut self, roles: &[Role]) -> Option<usize> {
+        let candidates: Vec<usize> = (0..self.arrays)
+            .filter(|&a| !self.disciplined || roles.contains(&self.roles[a]))
+            .collect();
+        candidates.choose(&mut self.rng).copied()
+    }
+
+    /// The index of the thread's own element of `array`.
+    fn own(&self, array: usize) -> Expr {
+        match self.spaces[array] {
+            Space::Global => Expr::Gid,
+            Space::Local => Expr::Tid,
         }
     }
 
     fn store(&mut self, scope: &Scope) -> Stmt {
-        let array = self.rng.gen_range(0..self.arrays);
-        let index = self.index(scope);
+        let Some(array) = self.pick(&[Role::Owned]) else {
+            return self.assign(scope);
+        };
+        let index = if self.disciplined {
+            self.own(array)
+        } else {
+            self.index(scope)
+        };
         let value = self.value(scope, 1);
         Stmt::Store {
             array,
@@ -199,21 +323,68 @@ impl Gen {
         }
     }
 
+    /// A phase over a `Phased` array: own element written, barrier, a neighbour's read, barrier.
+    fn phase(&mut self, scope: &Scope, out: &mut Vec<Stmt>) {
+        let Some(array) = self.pick(&[Role::Phased]) else {
+            out.push(self.store(scope));
+            return;
+        };
+        let value = self.value(scope, 1);
+        out.push(Stmt::Store {
+            array,
+            index: self.own(array),
+            value,
+        });
+        out.push(Stmt::Barrier {
+            global_fence: false,
+        });
+        let bin = |op, a, b| Expr::Bin(op, Box::new(a), Box::new(b));
+        let index = match self.rng.gen_range(0..4) {
+            0 => bin(BinOp::Add, Expr::Tid, Expr::Const(1)),
+            1 => bin(BinOp::Mul, Expr::Tid, Expr::Const(2)),
+            2 => Expr::Const(self.rng.gen_range(0..4)),
+            _ => bin(BinOp::Sub, Expr::Tid, Expr::Const(1)),
+        };
+        let v = self.rng.gen_range(0..self.vars);
+        out.push(Stmt::Assign(v, Expr::Read(array, Box::new(index))));
+        out.push(Stmt::Barrier {
+            global_fence: self.rng.gen_bool(0.5),
+        });
+    }
+
     /// Every thread writes the same constant to the same place (a benign write-write
     /// conflict, unless something else touches it).
-    fn flag_write(&mut self) -> Stmt {
+    fn flag_write(&mut self, scope: &Scope) -> Stmt {
+        let Some(array) = self.pick(&[Role::Flag]) else {
+            return self.assign(scope);
+        };
         Stmt::Store {
-            array: self.rng.gen_range(0..self.arrays),
+            array,
             index: Expr::Const(self.rng.gen_range(0..4)),
             value: Expr::Const(1),
         }
     }
 
+    /// A read of memory the discipline allows, at an index it allows.
+    fn read(&mut self, scope: &Scope) -> Option<Expr> {
+        let array = self.pick(&[Role::ReadOnly, Role::Owned])?;
+        let index = if self.disciplined && self.roles[array] == Role::Owned {
+            self.own(array)
+        } else {
+            self.index(scope)
+        };
+        Some(Expr::Read(array, Box::new(index)))
+    }
+
     fn assign(&mut self, scope: &Scope) -> Stmt {
         let v = self.rng.gen_range(0..self.vars);
-        let e = if self.rng.gen_bool(0.4) {
-            let array = self.rng.gen_range(0..self.arrays);
-            Expr::Read(array, Box::new(self.index(scope)))
+        let read = if self.rng.gen_bool(0.4) {
+            self.read(scope)
+        } else {
+            None
+        };
+        let e = if let Some(read) = read {
+            read
         } else if self.rng.gen_bool(0.3) {
             // Loop-carried: the variable depends on its previous value.
             Expr::Bin(
@@ -228,7 +399,9 @@ impl Gen {
     }
 
     fn atomic(&mut self, scope: &Scope) -> Stmt {
-        let array = self.rng.gen_range(0..self.arrays);
+        let Some(array) = self.pick(&[Role::Atomic]) else {
+            return self.assign(scope);
+        };
         let index = if self.rng.gen_bool(0.5) {
             Expr::Const(self.rng.gen_range(0..4))
         } else {
@@ -273,7 +446,11 @@ impl Gen {
             (68..=74, Some(c)) => bin(BinOp::Add, tid, Expr::Counter(c)),
             (75..=79, Some(c)) => Expr::Counter(c),
             (80..=87, _) => Expr::Var(self.rng.gen_range(0..self.vars)),
-            (88..=91, _) => bin(BinOp::Add, Expr::Group, Expr::Const(self.rng.gen_range(0..3))),
+            (88..=91, _) => bin(
+                BinOp::Add,
+                Expr::Group,
+                Expr::Const(self.rng.gen_range(0..3)),
+            ),
             (92..=95, _) => bin(BinOp::Sub, tid, Expr::Const(1)),
             _ => self.value(scope, 1),
         }
@@ -292,14 +469,21 @@ impl Gen {
                 let c = scope.counters[self.rng.gen_range(0..scope.counters.len())].0;
                 Expr::Counter(c)
             }
-            70..=77 => {
-                let array = self.rng.gen_range(0..self.arrays);
-                Expr::Read(array, Box::new(self.index(&Scope::default())))
-            }
+            70..=77 => match self.read(&Scope::default()) {
+                Some(read) => read,
+                None => Expr::Tid,
+            },
             _ if depth > 0 => {
-                let op = *[BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::And, BinOp::Or, BinOp::Xor]
-                    .choose(&mut self.rng)
-                    .unwrap_or(&BinOp::Add);
+                let op = *[
+                    BinOp::Add,
+                    BinOp::Sub,
+                    BinOp::Mul,
+                    BinOp::And,
+                    BinOp::Or,
+                    BinOp::Xor,
+                ]
+                .choose(&mut self.rng)
+                .unwrap_or(&BinOp::Add);
                 let a = self.value(scope, depth - 1);
                 let b = self.value(scope, depth - 1);
                 Expr::Bin(op, Box::new(a), Box::new(b))
@@ -313,26 +497,37 @@ impl Gen {
         let ls = self.launch.local_size;
         let roll = self.rng.gen_range(0..100);
         let c = match (roll, scope.counters.last()) {
-            (0..=17, _) => Cond::Cmp(CmpOp::Lt, Expr::Tid, Expr::Const(self.rng.gen_range(0..=ls))),
+            (0..=17, _) => Cond::Cmp(
+                CmpOp::Lt,
+                Expr::Tid,
+                Expr::Const(self.rng.gen_range(0..=ls)),
+            ),
             (18..=25, _) => Cond::ModEq(Expr::Tid, 2, self.rng.gen_range(0..2)),
             (26..=31, _) => Cond::Cmp(CmpOp::Eq, Expr::Tid, Expr::Const(self.rng.gen_range(0..ls))),
             (32..=36, _) => Cond::Cmp(CmpOp::Gt, Expr::Gid, Expr::Const(self.rng.gen_range(0..ls))),
-            (37..=46, _) => Cond::Cmp(CmpOp::Gt, Expr::Param, Expr::Const(self.rng.gen_range(0..5))),
+            (37..=46, _) => Cond::Cmp(
+                CmpOp::Gt,
+                Expr::Param,
+                Expr::Const(self.rng.gen_range(0..5)),
+            ),
             (47..=52, _) => Cond::Cmp(CmpOp::Eq, Expr::Group, Expr::Const(0)),
             (53..=57, _) => Cond::Cmp(CmpOp::Lt, Expr::Tid, Expr::Const(ls + 4)),
-            (58..=67, Some(&(c, first, _))) => Cond::Cmp(CmpOp::Eq, Expr::Counter(c), Expr::Const(first)),
-            (68..=75, Some(&(c, _, last))) => Cond::Cmp(CmpOp::Eq, Expr::Counter(c), Expr::Const(last)),
+            (58..=67, Some(&(c, first, _))) => {
+                Cond::Cmp(CmpOp::Eq, Expr::Counter(c), Expr::Const(first))
+            }
+            (68..=75, Some(&(c, _, last))) => {
+                Cond::Cmp(CmpOp::Eq, Expr::Counter(c), Expr::Const(last))
+            }
             (76..=81, Some(&(c, _, _))) => Cond::Cmp(CmpOp::Lt, Expr::Tid, Expr::Counter(c)),
             (82..=89, _) => Cond::Cmp(
                 CmpOp::Gt,
                 Expr::Var(self.rng.gen_range(0..self.vars)),
                 Expr::Const(self.rng.gen_range(0..6)),
             ),
-            (90..=94, _) => {
-                let array = self.rng.gen_range(0..self.arrays);
-                let index = self.index(scope);
-                Cond::Cmp(CmpOp::Ne, Expr::Read(array, Box::new(index)), Expr::Const(0))
-            }
+            (90..=94, _) => match self.read(scope) {
+                Some(read) => Cond::Cmp(CmpOp::Ne, read, Expr::Const(0)),
+                None => Cond::Cmp(CmpOp::Gt, Expr::Param, Expr::Const(1)),
+            },
             _ => Cond::Cmp(CmpOp::Le, Expr::Tid, Expr::Const(self.rng.gen_range(0..ls))),
         };
         match self.rng.gen_range(0..20) {
@@ -345,7 +540,11 @@ impl Gen {
 
     fn simple_cond(&mut self) -> Cond {
         if self.rng.gen_bool(0.5) {
-            Cond::Cmp(CmpOp::Gt, Expr::Param, Expr::Const(self.rng.gen_range(0..4)))
+            Cond::Cmp(
+                CmpOp::Gt,
+                Expr::Param,
+                Expr::Const(self.rng.gen_range(0..4)),
+            )
         } else {
             Cond::ModEq(Expr::Tid, 2, self.rng.gen_range(0..2))
         }
@@ -360,7 +559,8 @@ impl Gen {
 
     fn if_stmt(&mut self, scope: &Scope) -> Stmt {
         let cond = self.cond(scope);
-        let inner = Self::inner(scope);
+        let mut inner = Self::inner(scope);
+        inner.divergent |= !uniform_cond(&cond);
         let then = self.block(&inner, 3);
         let els = if self.rng.gen_bool(0.35) && self.budget > 0 {
             self.block(&inner, 2)
@@ -371,9 +571,14 @@ impl Gen {
     }
 
     fn loop_stmt(&mut self, scope: &Scope) -> Stmt {
-        let kind = *[LoopKind::For, LoopKind::For, LoopKind::While, LoopKind::DoWhile]
-            .choose(&mut self.rng)
-            .unwrap_or(&LoopKind::For);
+        let kind = *[
+            LoopKind::For,
+            LoopKind::For,
+            LoopKind::While,
+            LoopKind::DoWhile,
+        ]
+        .choose(&mut self.rng)
+        .unwrap_or(&LoopKind::For);
         let trips = self.rng.gen_range(1..=4);
         let counter = self.counters;
         self.counters += 1;
@@ -403,6 +608,7 @@ impl Gen {
         let modulus = self.rng.gen_range(2..=4);
         let mut inner = Self::inner(scope);
         inner.can_break = false;
+        inner.divergent |= !uniform_expr(&scrutinee);
         let arms = self.rng.gen_range(1..modulus);
         let mut cases = Vec::new();
         for value in 0..arms {

@@ -148,10 +148,7 @@ fn well_formed(stmts: &[Stmt], in_loop: bool, in_switch: bool) -> bool {
         Stmt::Break => in_loop || in_switch,
         Stmt::Continue => in_loop,
         Stmt::Loop { body, .. } => well_formed(body, true, in_switch),
-        Stmt::Switch { .. } => s
-            .children()
-            .iter()
-            .all(|c| well_formed(c, in_loop, true)),
+        Stmt::Switch { .. } => s.children().iter().all(|c| well_formed(c, in_loop, true)),
         _ => s
             .children()
             .iter()

@@ -170,7 +170,10 @@ impl Oracle for Interp {
         }
         let mut args = vec!["run".to_string(), "--json".to_string()];
         args.extend(emit::launch_flags(kernel, kernel.lang));
-        args.push(format!("--kernel-args={},{}", kernel.name, kernel.param_value));
+        args.push(format!(
+            "--kernel-args={},{}",
+            kernel.name, kernel.param_value
+        ));
         args.push(file);
         match run::run(&self.lockstep, &args, dir, self.limit) {
             Err(e) => Observation::Failed(format!("running lockstep run: {e}")),
@@ -188,7 +191,9 @@ pub fn parse_interp(code: Option<i32>, text: &str) -> Observation {
             let json: Option<serde_json::Value> = text
                 .find('{')
                 .and_then(|start| serde_json::from_str(&text[start..]).ok());
-            let flat = json.map(|j| j.to_string()).unwrap_or_else(|| text.to_string());
+            let flat = json
+                .map(|j| j.to_string())
+                .unwrap_or_else(|| text.to_string());
             let races = flat.matches("race").count();
             let divergences = flat.matches("divergen").count();
             Observation::Defect {

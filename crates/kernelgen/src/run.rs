@@ -17,7 +17,12 @@ pub struct Output {
 }
 
 /// Runs `program args` in `dir`, killing it after `limit`.
-pub fn run(program: &Path, args: &[String], dir: &Path, limit: Duration) -> std::io::Result<Output> {
+pub fn run(
+    program: &Path,
+    args: &[String],
+    dir: &Path,
+    limit: Duration,
+) -> std::io::Result<Output> {
     let start = Instant::now();
     let mut child = Command::new(program)
         .args(args)

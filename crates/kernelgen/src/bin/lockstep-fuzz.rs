@@ -18,7 +18,10 @@ use kernelgen::oracle::{Interp, Observation, Oclgrind, Oracle};
 use kernelgen::{emit, gen, minimize};
 
 #[derive(Parser)]
-#[command(about = "Differential fuzzing of lockstep against concrete oracles")]
+#[command(
+    about = "Differential fuzzing of lockstep against concrete oracles",
+    args_override_self = true
+)]
 struct Args {
     /// Number of kernels.
     #[arg(long, default_value_t = 100)]
@@ -77,6 +80,10 @@ struct Report {
     verdicts: BTreeMap<String, usize>,
     languages: BTreeMap<String, usize>,
     oracles: BTreeMap<String, OracleStats>,
+    /// Seconds lockstep took, summed over the kernels.
+    lockstep_seconds: f64,
+    /// The ten slowest kernels for lockstep: (seed, seconds, verdict).
+    slowest: Vec<(u64, f64, String)>,
     soundness_violations: Vec<Checked>,
     lockstep_errors: Vec<Checked>,
     saved: Vec<String>,
@@ -104,7 +111,9 @@ fn oracles(args: &Args) -> Vec<Box<dyn Oracle>> {
             "interp" => {
                 let interp = Interp::new(&args.lockstep);
                 if !interp.available {
-                    eprintln!("lockstep-fuzz: `lockstep run` is missing: the interp oracle is skipped");
+                    eprintln!(
+                        "lockstep-fuzz: `lockstep run` is missing: the interp oracle is skipped"
+                    );
                 }
                 out.push(Box::new(interp));
             }
@@ -150,7 +159,7 @@ fn campaign(args: &Args) -> Result<usize, String> {
                 if checked.outcome == Outcome::Violation {
                     eprintln!("lockstep-fuzz: seed {seed}: SOUNDNESS VIOLATION");
                 }
-                if n % 100 == 0 {
+                if n.is_multiple_of(100) {
                     eprintln!(
                         "lockstep-fuzz: {n}/{} kernels, {:.0} s",
                         args.count,
@@ -166,7 +175,14 @@ fn campaign(args: &Args) -> Result<usize, String> {
     for (kernel, checked) in &results {
         match checked.outcome {
             Outcome::Violation => {
-                saved.extend(save_violation(args, &verifier, &oracles, kernel, checked, work.path()));
+                saved.extend(save_violation(
+                    args,
+                    &verifier,
+                    &oracles,
+                    kernel,
+                    checked,
+                    work.path(),
+                ));
             }
             Outcome::LockstepError => saved.push(save(&args.out, "error", kernel, "pass")),
             _ => {}
@@ -174,7 +190,10 @@ fn campaign(args: &Args) -> Result<usize, String> {
     }
     let report = build_report(args, &lockstep, seconds, &results, saved);
     print_table(&report);
-    let json_path = args.json.clone().unwrap_or_else(|| args.out.join("fuzz.json"));
+    let json_path = args
+        .json
+        .clone()
+        .unwrap_or_else(|| args.out.join("fuzz.json"));
     let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
     std::fs::write(&json_path, text + "\n").map_err(|e| format!("{}: {e}", json_path.display()))?;
     println!("results: {}", json_path.display());
@@ -183,7 +202,11 @@ fn campaign(args: &Args) -> Result<usize, String> {
 
 /// Writes `kernel` in its language as `OUT/PREFIX-SEED.EXT`; returns the path.
 fn save(out: &Path, prefix: &str, kernel: &Kernel, expect: &str) -> String {
-    let path = out.join(format!("{prefix}-{}.{}", kernel.seed, kernel.lang.extension()));
+    let path = out.join(format!(
+        "{prefix}-{}.{}",
+        kernel.seed,
+        kernel.lang.extension()
+    ));
     if let Err(e) = std::fs::write(&path, emit::source(kernel, kernel.lang, expect)) {
         eprintln!("lockstep-fuzz: {}: {e}", path.display());
     }
@@ -216,9 +239,7 @@ fn save_violation(
     }
     let (small, tries) = minimize::minimize(
         kernel,
-        |candidate| {
-            check::check(verifier, oracles, candidate, work).outcome == Outcome::Violation
-        },
+        |candidate| check::check(verifier, oracles, candidate, work).outcome == Outcome::Violation,
         args.minimize_tries,
     );
     eprintln!(
@@ -256,7 +277,9 @@ fn build_report(
     for (kernel, c) in results {
         *outcomes.entry(format!("{:?}", c.outcome)).or_insert(0) += 1;
         *verdicts.entry(verdict_name(c.verdict)).or_insert(0) += 1;
-        *languages.entry(kernel.lang.extension().to_string()).or_insert(0) += 1;
+        *languages
+            .entry(kernel.lang.extension().to_string())
+            .or_insert(0) += 1;
         for (name, o) in &c.observations {
             let stats = oracles.entry(name.clone()).or_default();
             match o {
@@ -284,7 +307,16 @@ fn build_report(
             .map(|(_, c)| c.clone())
             .collect()
     };
+    let mut by_time: Vec<&Checked> = results.iter().map(|(_, c)| c).collect();
+    by_time.sort_by(|a, b| b.lockstep_seconds.total_cmp(&a.lockstep_seconds));
+    let slowest = by_time
+        .iter()
+        .take(10)
+        .map(|c| (c.seed, c.lockstep_seconds, verdict_name(c.verdict)))
+        .collect();
     Report {
+        lockstep_seconds: results.iter().map(|(_, c)| c.lockstep_seconds).sum(),
+        slowest,
         command: std::env::args().collect::<Vec<_>>().join(" "),
         first_seed: args.seed,
         count: args.count,
@@ -330,7 +362,10 @@ fn print_table(r: &Report) {
             "Inconclusive" => "inconclusive",
             _ => "lockstep error",
         };
-        println!("{label:<28} {:>8}", r.outcomes.get(name).copied().unwrap_or(0));
+        println!(
+            "{label:<28} {:>8}",
+            r.outcomes.get(name).copied().unwrap_or(0)
+        );
     }
     println!("\n{:<20} {:>8}", "lockstep verdict", "kernels");
     for (v, n) in &r.verdicts {
@@ -359,5 +394,15 @@ fn print_table(r: &Report) {
             c.lockstep_message.as_deref().unwrap_or("")
         );
     }
+    println!(
+        "lockstep time: {:.0} s in all; slowest: {}",
+        r.lockstep_seconds,
+        r.slowest
+            .iter()
+            .take(5)
+            .map(|(seed, secs, v)| format!("seed {seed} {secs:.1} s {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
     println!("soundness violations: {}", r.soundness_violations.len());
 }
