@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::ast::{
     Array, BinOp, Case, CmpOp, Cond, Expr, Kernel, Lang, Launch, LoopKind, Space, Stmt,
 };
+use crate::discipline::{rng_mutation, uniform_cond, uniform_expr, Role};
 
 /// Knobs of the generator.
 #[derive(Debug, Clone)]
@@ -143,46 +144,6 @@ pub fn generate(seed: u64, config: &Config) -> Kernel {
 
 fn rng_vars(seed: u64) -> usize {
     2 + (seed % 2) as usize
-}
-
-/// Whether a disciplined kernel gets one undisciplined ("wild") statement.
-fn rng_mutation(seed: u64) -> bool {
-    (seed / 2).is_multiple_of(3)
-}
-
-/// How a disciplined kernel may use an array (wild kernels use every array any way).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Role {
-    /// No discipline.
-    Any,
-    /// Each thread reads and writes only its own element (`tid` local, `gid` global).
-    Owned,
-    /// Read anywhere, never written.
-    ReadOnly,
-    /// Only `A[c] = 1` from every thread.
-    Flag,
-    /// Only atomics.
-    Atomic,
-    /// Written at the thread's own element, then read at a neighbour's between two barriers.
-    Phased,
-}
-
-/// Whether `e` has one value for every thread of a group.
-fn uniform_expr(e: &Expr) -> bool {
-    match e {
-        Expr::Const(_) | Expr::Group | Expr::Param | Expr::Counter(_) => true,
-        Expr::Tid | Expr::Gid | Expr::Var(_) | Expr::Read(..) => false,
-        Expr::Bin(_, a, b) => uniform_expr(a) && uniform_expr(b),
-    }
-}
-
-fn uniform_cond(c: &Cond) -> bool {
-    match c {
-        Cond::Cmp(_, a, b) => uniform_expr(a) && uniform_expr(b),
-        Cond::ModEq(e, _, _) => uniform_expr(e),
-        Cond::And(a, b) | Cond::Or(a, b) => uniform_cond(a) && uniform_cond(b),
-        Cond::Not(a) => uniform_cond(a),
-    }
 }
 
 /// What encloses the statement being generated.

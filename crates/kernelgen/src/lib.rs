@@ -10,6 +10,7 @@
 
 pub mod ast;
 pub mod check;
+mod discipline;
 pub mod emit;
 pub mod gen;
 pub mod minimize;

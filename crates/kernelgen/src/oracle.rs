@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::ast::{Kernel, Lang};
+use crate::ast::{Kernel, Lang, Space};
 use crate::emit;
 use crate::run;
 
@@ -128,12 +128,16 @@ pub fn parse_oclgrind(text: &str) -> Observation {
     }
 }
 
-/// lockstep's own interpreter, `lockstep run --json`, on the form the kernel is verified in.
-/// Skipped when the CLI has no `run` subcommand.
+/// lockstep's own interpreter, `lockstep run --json`, on the form the kernel is verified in,
+/// with the inputs oclgrind gets (`--arg p=V`, `--arg G0=v0,v1,…`). Skipped when the CLI has
+/// no `run` subcommand.
 pub struct Interp {
     pub lockstep: PathBuf,
     pub available: bool,
     pub limit: Duration,
+    /// `--schedules`: the first runs each thread to its next barrier in turn, the others
+    /// interleave at random.
+    pub schedules: usize,
 }
 
 impl Interp {
@@ -151,6 +155,7 @@ impl Interp {
             lockstep: lockstep.to_path_buf(),
             available,
             limit: Duration::from_secs(60),
+            schedules: 2,
         }
     }
 }
@@ -170,10 +175,13 @@ impl Oracle for Interp {
         }
         let mut args = vec!["run".to_string(), "--json".to_string()];
         args.extend(emit::launch_flags(kernel, kernel.lang));
-        args.push(format!(
-            "--kernel-args={},{}",
-            kernel.name, kernel.param_value
-        ));
+        args.push(format!("--seed={}", kernel.seed));
+        args.push(format!("--schedules={}", self.schedules));
+        args.push(format!("--arg=p={}", kernel.param_value));
+        for a in kernel.arrays.iter().filter(|a| a.space == Space::Global) {
+            let values: Vec<String> = a.init.iter().map(|v| v.to_string()).collect();
+            args.push(format!("--arg={}={}", a.name, values.join(",")));
+        }
         args.push(file);
         match run::run(&self.lockstep, &args, dir, self.limit) {
             Err(e) => Observation::Failed(format!("running lockstep run: {e}")),
@@ -183,28 +191,55 @@ impl Oracle for Interp {
     }
 }
 
-/// Reads `lockstep run --json`: exit 1 with race/divergence diagnostics is a defect, exit 0 clean.
+/// Reads `lockstep run --json`: the defects of `kernels[].execution.defects`, where a race
+/// whose writes store equal values (`equal_values`, tolerated as benign by the verifier) does
+/// not count. Exit 5 (a schedule cut short) and errors are oracle failures.
 pub fn parse_interp(code: Option<i32>, text: &str) -> Observation {
-    match code {
-        Some(0) => Observation::Clean,
-        Some(1) => {
-            let json: Option<serde_json::Value> = text
-                .find('{')
-                .and_then(|start| serde_json::from_str(&text[start..]).ok());
-            let flat = json
-                .map(|j| j.to_string())
-                .unwrap_or_else(|| text.to_string());
-            let races = flat.matches("race").count();
-            let divergences = flat.matches("divergen").count();
-            Observation::Defect {
-                races,
-                divergences,
-                summary: first_line(text).chars().take(160).collect(),
+    if !matches!(code, Some(0) | Some(1)) {
+        return Observation::Failed(format!(
+            "lockstep run exited with {code:?}: {}",
+            first_line(text).chars().take(160).collect::<String>()
+        ));
+    }
+    let json: serde_json::Value = match text
+        .find('{')
+        .and_then(|start| serde_json::from_str(&text[start..]).ok())
+    {
+        Some(j) => j,
+        None => return Observation::Failed("lockstep run printed no JSON".into()),
+    };
+    let mut races = 0;
+    let mut divergences = 0;
+    let mut summary = String::new();
+    let kernels = json["kernels"].as_array().cloned().unwrap_or_default();
+    for k in &kernels {
+        let defects = k["execution"]["defects"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        for d in &defects {
+            let kind = d["kind"].as_str().unwrap_or("?");
+            match kind {
+                "race" if d["equal_values"].as_bool() == Some(true) => continue,
+                "race" => races += 1,
+                "barrier-divergence" => divergences += 1,
+                // Assertions the lifter adds (bounds, null) or constant writes: a defect too.
+                _ => races += 1,
+            }
+            if summary.is_empty() {
+                summary = format!("{kind} {}", d["array"].as_str().unwrap_or(""))
+                    .trim()
+                    .to_string();
             }
         }
-        other => Observation::Failed(format!(
-            "lockstep run exited with {other:?}: {}",
-            first_line(text)
-        )),
+    }
+    if races + divergences == 0 {
+        Observation::Clean
+    } else {
+        Observation::Defect {
+            races,
+            divergences,
+            summary,
+        }
     }
 }

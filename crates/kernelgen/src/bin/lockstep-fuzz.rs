@@ -50,6 +50,9 @@ struct Args {
     /// Most candidates tried when minimising one violation.
     #[arg(long, default_value_t = 200)]
     minimize_tries: usize,
+    /// The CLI whose `lockstep run` is the interpreter oracle (default: --lockstep).
+    #[arg(long)]
+    interp: Option<PathBuf>,
     /// Comma-separated oracles to use (`oclgrind`, `interp`).
     #[arg(long, default_value = "oclgrind,interp")]
     oracles: String,
@@ -100,7 +103,7 @@ fn main() {
     }
 }
 
-fn oracles(args: &Args) -> Vec<Box<dyn Oracle>> {
+fn oracles(args: &Args, lockstep: &Path) -> Vec<Box<dyn Oracle>> {
     let mut out: Vec<Box<dyn Oracle>> = Vec::new();
     for name in args.oracles.split(',').map(str::trim) {
         match name {
@@ -109,7 +112,11 @@ fn oracles(args: &Args) -> Vec<Box<dyn Oracle>> {
                 None => eprintln!("lockstep-fuzz: oclgrind-kernel not on PATH: oracle skipped"),
             },
             "interp" => {
-                let interp = Interp::new(&args.lockstep);
+                let cli = match &args.interp {
+                    Some(p) => p.canonicalize().unwrap_or_else(|_| p.clone()),
+                    None => lockstep.to_path_buf(),
+                };
+                let interp = Interp::new(&cli);
                 if !interp.available {
                     eprintln!(
                         "lockstep-fuzz: `lockstep run` is missing: the interp oracle is skipped"
@@ -141,7 +148,7 @@ fn campaign(args: &Args) -> Result<usize, String> {
         lockstep: lockstep.clone(),
         timeout: args.timeout,
     };
-    let oracles = oracles(args);
+    let oracles = oracles(args, &lockstep);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs.max(1))
         .build()
