@@ -33,8 +33,13 @@ pub enum Verdict {
 /// The classes of the summary table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Outcome {
-    /// An oracle observed a defect and lockstep said verified: a soundness bug.
+    /// An oracle observed a defect and lockstep said verified, even with `--benign=none`:
+    /// a soundness bug.
     Violation,
+    /// An oracle observed a defect, lockstep said verified under its default benign-race
+    /// policy and reports a defect with `--benign=none`: a conflict the policy tolerates
+    /// (equal values, a thread reading its own value back), not a soundness bug.
+    Tolerated,
     /// lockstep reported a defect and an oracle observed one.
     Confirmed,
     /// lockstep reported a defect no oracle observed (schedule- or input-dependent, or
@@ -61,7 +66,12 @@ pub struct Checked {
 }
 
 /// Runs lockstep on `kernel` in its language inside `dir`.
-pub fn verify(verifier: &Verifier, kernel: &Kernel, dir: &Path) -> (Verdict, f64, Option<String>) {
+pub fn verify(
+    verifier: &Verifier,
+    kernel: &Kernel,
+    dir: &Path,
+    extra: &[&str],
+) -> (Verdict, f64, Option<String>) {
     let file = format!("{}.{}", kernel.name, kernel.lang.extension());
     if let Err(e) = std::fs::write(dir.join(&file), emit::source(kernel, kernel.lang, "pass")) {
         return (
@@ -73,6 +83,7 @@ pub fn verify(verifier: &Verifier, kernel: &Kernel, dir: &Path) -> (Verdict, f64
     let mut args = vec!["verify".to_string()];
     args.extend(emit::launch_flags(kernel, kernel.lang));
     args.push(format!("--timeout={}", verifier.timeout));
+    args.extend(extra.iter().map(|a| a.to_string()));
     args.push(file);
     let limit = Duration::from_secs(u64::from(verifier.timeout) * 3 + 30);
     match run::run(&verifier.lockstep, &args, dir, limit) {
@@ -143,12 +154,18 @@ pub fn check(
             }
         }
     };
-    let (verdict, lockstep_seconds, lockstep_message) = verify(verifier, kernel, dir.path());
+    let (verdict, lockstep_seconds, lockstep_message) = verify(verifier, kernel, dir.path(), &[]);
     let observations: Vec<(String, Observation)> = oracles
         .iter()
         .map(|o| (o.name().to_string(), o.observe(kernel, dir.path())))
         .collect();
-    let outcome = classify(verdict, &observations);
+    let mut outcome = classify(verdict, &observations);
+    if outcome == Outcome::Violation {
+        let (strict, _, _) = verify(verifier, kernel, dir.path(), &["--benign=none"]);
+        if strict == Verdict::Defect {
+            outcome = Outcome::Tolerated;
+        }
+    }
     Checked {
         seed: kernel.seed,
         verdict,
