@@ -243,3 +243,50 @@ pub fn parse_interp(code: Option<i32>, text: &str) -> Observation {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn oclgrind_races_and_divergence_are_counted() {
+        let text = "Work-group divergence detected (barrier)\n\tKernel:     k\n\n\
+                    Read-write data race at local memory address 0x1\n\tKernel: k\n\n\
+                    Write-write data race at global memory address 0x2\n\tKernel: k\n";
+        assert_eq!(
+            parse_oclgrind(text),
+            Observation::Defect {
+                races: 2,
+                divergences: 1,
+                summary: "Work-group divergence detected (barrier)".into()
+            }
+        );
+        assert_eq!(parse_oclgrind(""), Observation::Clean);
+        assert!(matches!(
+            parse_oclgrind("Invalid read of size 4 at global memory address 0x9\n"),
+            Observation::Failed(_)
+        ));
+    }
+
+    #[test]
+    fn interp_equal_value_races_do_not_count() {
+        let benign = r#"{"kernels":[{"execution":{"defects":[
+            {"kind":"race","array":"G0","equal_values":true}]}}],"exit_code":1}"#;
+        assert_eq!(parse_interp(Some(1), benign), Observation::Clean);
+        let racy = r#"{"kernels":[{"execution":{"defects":[
+            {"kind":"race","array":"L0","equal_values":false},
+            {"kind":"barrier-divergence","message":"m"}]}}],"exit_code":1}"#;
+        assert_eq!(
+            parse_interp(Some(1), racy),
+            Observation::Defect {
+                races: 1,
+                divergences: 1,
+                summary: "race L0".into()
+            }
+        );
+        assert!(matches!(
+            parse_interp(Some(5), "{}"),
+            Observation::Failed(_)
+        ));
+    }
+}
