@@ -182,7 +182,7 @@ impl Gen {
         let mut body = Vec::new();
         let scope = Scope::default();
         while self.budget > 0 {
-            if self.open_labels.is_empty() && self.rng.gen_bool(0.12) {
+            if self.open_labels.is_empty() && self.rng.gen_bool(0.3) {
                 self.open_labels.push(self.labels);
                 self.labels += 1;
             }
@@ -234,18 +234,18 @@ impl Gen {
             47..=62 if compound_ok => self.if_stmt(scope),
             63..=75 if compound_ok => self.loop_stmt(scope),
             76..=80 if compound_ok => self.switch_stmt(scope),
-            81..=84 if scope.in_loop && sync_ok => {
+            81..=86 if scope.in_loop && sync_ok => {
                 if scope.can_break && self.rng.gen_bool(0.5) {
                     Stmt::Break
                 } else {
                     Stmt::Continue
                 }
             }
-            85..=87 if scope.depth > 0 && sync_ok => Stmt::Return,
-            88..=91 if !self.open_labels.is_empty() && scope.depth > 0 && sync_ok => {
+            87..=88 if scope.depth > 0 && sync_ok => Stmt::Return,
+            89..=92 if !self.open_labels.is_empty() && scope.depth > 0 && sync_ok => {
                 Stmt::Goto(self.open_labels[0])
             }
-            92..=99 if sync_ok && self.disciplined => return self.phase(scope, out),
+            93..=99 if sync_ok && self.disciplined => return self.phase(scope, out),
             _ => self.store(scope),
         };
         out.push(s);
