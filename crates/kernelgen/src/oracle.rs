@@ -106,6 +106,10 @@ pub fn parse_oclgrind(text: &str) -> Observation {
         if line.is_empty() || line.starts_with(char::is_whitespace) {
             continue;
         }
+        // oclgrind's compiler warnings (the source and caret lines under them are indented).
+        if line.contains(": warning:") || line.contains(": note:") || line.ends_with("generated.") {
+            continue;
+        }
         if line.contains("data race at") {
             races += 1;
         } else if line.contains("divergence detected") {
@@ -262,6 +266,10 @@ mod tests {
             }
         );
         assert_eq!(parse_oclgrind(""), Observation::Clean);
+        let warned =
+            "input.cl:9:3: warning: unused label 'skip0' [-Wunused-label]\n    9 | skip0: ;\n\
+                      1 warning generated.\n";
+        assert_eq!(parse_oclgrind(warned), Observation::Clean);
         assert!(matches!(
             parse_oclgrind("Invalid read of size 4 at global memory address 0x9\n"),
             Observation::Failed(_)
