@@ -205,10 +205,13 @@ pub fn parse_interp(code: Option<i32>, text: &str) -> Observation {
             first_line(text).chars().take(160).collect::<String>()
         ));
     }
-    let json: serde_json::Value = match text
-        .find('{')
-        .and_then(|start| serde_json::from_str(&text[start..]).ok())
-    {
+    let json: serde_json::Value = match text.find('{').and_then(|start| {
+        // The first JSON value: clang's warnings on stderr follow the document.
+        serde_json::Deserializer::from_str(&text[start..])
+            .into_iter::<serde_json::Value>()
+            .next()
+            .and_then(Result::ok)
+    }) {
         Some(j) => j,
         None => return Observation::Failed("lockstep run printed no JSON".into()),
     };
