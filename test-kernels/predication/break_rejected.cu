@@ -1,6 +1,6 @@
 //xfail:UNSUPPORTED
 //--blockDim=64 --gridDim=2 --predication=structured
-//break_rejected\.cu:3:\d+: error: unstructured control flow at break_rejected\.cu:3 \(break\)
+//break_rejected\.cu:9:\d+: error: unstructured control flow at break_rejected\.cu:9 \(break\)
 
 __global__ void k(int *a, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -1,6 +1,6 @@
 //xfail:UNSUPPORTED
 //--local_size=64 --num_groups=2 --predication=structured
-//goto_rejected\.cl:3:\d+: error: unstructured control flow at goto_rejected\.cl:3 \(goto\)
+//goto_rejected\.cl:7:\d+: error: unstructured control flow at goto_rejected\.cl:7 \(goto\)
 
 __kernel void k(__global int *a, int n) {
   int i = get_global_id(0);

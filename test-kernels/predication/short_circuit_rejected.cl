@@ -1,6 +1,6 @@
 //xfail:UNSUPPORTED
 //--local_size=64 --num_groups=2 --predication=structured
-//short_circuit_rejected\.cl:3:\d+: error: unstructured control flow at short_circuit_rejected\.cl:3 \(short-circuit\)
+//short_circuit_rejected\.cl:7:\d+: error: unstructured control flow at short_circuit_rejected\.cl:7 \(short-circuit\)
 
 __kernel void k(__global int *a, __global int *b) {
   int i = get_global_id(0);

@@ -1,6 +1,6 @@
 //xfail:UNSUPPORTED
 //--local_size=64 --num_groups=2 --predication=structured
-//switch_rejected\.cl:3:\d+: error: unstructured control flow at switch_rejected\.cl:3 \(switch\)
+//switch_rejected\.cl:7:\d+: error: unstructured control flow at switch_rejected\.cl:7 \(switch\)
 
 __kernel void k(__global int *a, int n) {
   int i = get_global_id(0);

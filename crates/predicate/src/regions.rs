@@ -1,5 +1,5 @@
 //! The region structure the structured predicator walks: for each loop its shape (one
-//! back edge, one exit edge leaving from the head or the latch), for each branch its join
+//! back edge, one exit edge leaving from a block every iteration passes), for each branch its join
 //! (the immediate post-dominator in the CFG without back edges, where a back edge stands
 //! for the loop's exit), and, for control flow that is none of these, which construct
 //! the source most likely used ([`Construct`]).
@@ -35,8 +35,9 @@ impl std::fmt::Display for Construct {
     }
 }
 
-/// A structured loop: entered at `head`, one back edge (from `latch`), one exit edge
-/// (`exiting` → `exit`, `exiting` being the head or the latch).
+/// A structured loop: entered at `head`, one back edge (from the latch), one exit edge
+/// (`exiting` → `exit`, `exiting` being the head or a block that dominates the latch: a
+/// `while`, a `do`-`while`, or a loop that leaves in the middle of its body).
 #[derive(Clone, Debug)]
 pub(crate) struct LoopShape {
     pub blocks: BTreeSet<Block>,
@@ -106,9 +107,12 @@ impl Regions {
                 }
             }
         }
-        exits.sort_by_key(|&(b, _)| (b != l.head && b != latch, self.pos.get(&b).copied()));
+        // Every iteration passes the exiting block: the head, the latch, or a block on
+        // every path between them (a critical edge split off the latch makes that one).
+        let every_iteration = |b: Block| b == l.head || self.cfg.dominates(b, latch);
+        exits.sort_by_key(|&(b, _)| (!every_iteration(b), self.pos.get(&b).copied()));
         match exits.as_slice() {
-            [(exiting, exit)] if *exiting == l.head || *exiting == latch => Ok(LoopShape {
+            [(exiting, exit)] if every_iteration(*exiting) => Ok(LoopShape {
                 blocks: l.blocks.clone(),
                 exiting: *exiting,
                 exit: *exit,

@@ -10,8 +10,8 @@
 //!   after the join runs under `p` again;
 //! - a loop with head `H` entered under `p` runs under a fresh private Boolean `H.loop`,
 //!   set to `p` in a block `H.pre` in front of the head; the loop's one exit edge (from
-//!   the head: a `while`, or from the latch: a `do`-`while`) becomes
-//!   `H.loop := H.loop && c_stay`. The loop's last block ends in the same `Choice` the
+//!   the head: a `while`, from the latch: a `do`-`while`, or from another block every
+//!   iteration passes) becomes `H.loop := H.loop && c_stay`. The loop's last block ends in the same `Choice` the
 //!   unstructured predicator makes: a back block `assume H.loop; goto H` and an exit block
 //!   `assume !H.loop`. The lock-step stage turns these into GPUVerify I's loop guard: go
 //!   round while *either* thread's predicate holds, leave when neither does.
