@@ -256,3 +256,26 @@ fn an_accepted_but_ignored_flag_warns_and_still_verifies() {
     run.stderr_line(r"^warning: --no-inline is accepted but ignored");
     run.stdout_line(r"^shift: verified");
 }
+
+#[test]
+fn the_structured_predicator_names_unstructured_control_flow_and_structurize_fixes_it() {
+    let flags = ["verify", "--local_size=64", "--num_groups=2"];
+    let structured = [&flags[..], &["--predication=structured", "switch.cl"]].concat();
+    let run = lockstep_exits(UNSUPPORTED, &structured);
+    run.stderr_line(
+        r"^switch\.cl:3:\d+: error: unstructured control flow at switch\.cl:3 \(switch\)",
+    );
+    let structurized = [
+        &flags[..],
+        &["--predication=structured", "--structurize", "switch.cl"],
+    ]
+    .concat();
+    let run = support::lockstep(&structurized);
+    run.stdout_line(r"^k: verified");
+    run.line(
+        &run.show(),
+        r"note: .*\(control flow structurized by LLVM's structurizecfg\)",
+    );
+    let unstructured = [&flags[..], &["switch.cl"]].concat();
+    support::lockstep(&unstructured).stdout_line(r"^k: verified");
+}
