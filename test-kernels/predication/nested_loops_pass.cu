@@ -4,10 +4,10 @@
 // Nested loops, the inner one inside a thread-dependent if.
 __global__ void k(int *a, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  for (int x = 0; x < 2; x++) {
+  for (int x = 0; x < n; x++) {
     if (threadIdx.x % 2 == 0) {
       for (int y = 0; y < 2; y++) {
-        a[i] = x + y;
+        a[i] = y;
       }
     }
   }
