@@ -171,12 +171,10 @@ impl Gen<'_> {
         if let Some((a1, a2)) = self.active {
             self.control(a1, a2, &head_id);
         }
-        let both_in = self.active.map(|(a1, a2)| {
-            Expr::and(
-                Expr::eq(Expr::Var(a1), head_id.clone()),
-                Expr::eq(Expr::Var(a2), head_id.clone()),
-            )
-        });
+        let both_in = match (self.at_head(Thread::T1), self.at_head(Thread::T2)) {
+            (Some(h1), Some(h2)) => Some(Expr::and(h1, h2)),
+            _ => None,
+        };
         let temps = temporaries(k, self.span);
         for (of, a, b) in &pairs {
             let name = &k.var(*of).name;
@@ -243,9 +241,18 @@ impl Gen<'_> {
             .reduce(Expr::or)
     }
 
-    /// `v_active$t == head`: thread `t` is at the loop's head.
+    /// `v_active$t == head`: thread `t` is at the loop's head. Without `v_active` (the
+    /// structured predicator's program), thread `t`'s loop predicate: the back block
+    /// assumes `p$1 | p$2`.
     pub fn at_head(&self, t: Thread) -> Option<Expr> {
-        let (a1, a2) = self.active?;
+        let Some((a1, a2)) = self.active else {
+            return match self.span.back.as_slice() {
+                [Expr::Binary(kir::BinOp::Or, p1, p2)] => {
+                    Some(if t == Thread::T1 { &**p1 } else { &**p2 }.clone())
+                }
+                _ => None,
+            };
+        };
         let a = if t == Thread::T1 { a1 } else { a2 };
         let head = Expr::int(self.span.head.0 as u64, 32);
         Some(Expr::eq(Expr::Var(a), head))
