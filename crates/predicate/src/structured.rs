@@ -219,12 +219,13 @@ impl Walker {
         lp: Option<&LoopCtx>,
     ) -> Result<Block, PredicateError> {
         let Some(join) = self.regions.join(b) else {
-            let outside = if self.reaches_return(arms.0) {
+            // No join but the virtual exit: name the arm that has none of its own either.
+            let alone = if self.regions.join(arms.0).is_none() {
                 arms.0
             } else {
                 arms.1
             };
-            return Err(self.regions.unstructured(&self.k, b, outside));
+            return Err(self.regions.unstructured(&self.k, b, alone));
         };
         if lp.is_some_and(|l| !l.blocks.contains(&join)) {
             return Err(self.regions.unstructured(&self.k, b, join));
@@ -246,11 +247,6 @@ impl Walker {
             self.walk(arm, Some(join), &Expr::var(v), lp, b)?;
         }
         Ok(join)
-    }
-
-    /// Whether the block `b` leads only to the return (a path without a join).
-    fn reaches_return(&self, b: Block) -> bool {
-        self.regions.join(b).is_none()
     }
 
     /// The loop at `head` entered under `pred`; returns the block it exits to.
