@@ -232,7 +232,25 @@ impl Gen<'_> {
 
     /// Thread `t` is at one of the blocks the loop exits to.
     pub fn left(&self, t: Thread) -> Option<Expr> {
-        let (a1, a2) = self.active?;
+        let Some((a1, a2)) = self.active else {
+            // Structured: the thread came in (its loop predicate's value on entry, which
+            // the block before the head assigns from predicates the loop does not change)
+            // and its loop predicate no longer holds.
+            let Expr::Var(p) = self.at_head(t)? else {
+                return None;
+            };
+            let pre = self.k.layout.get(self.span.first.checked_sub(1)?)?;
+            let came = self
+                .k
+                .block(*pre)
+                .stmts
+                .iter()
+                .find_map(|s| match &s.stmt {
+                    Stmt::Assign { dst, value } if *dst == p => Some(value.clone()),
+                    _ => None,
+                })?;
+            return Some(Expr::and(came, Expr::not(Expr::Var(p))));
+        };
         let a = if t == Thread::T1 { a1 } else { a2 };
         let exits = crate::loops::exit_targets(self.k, self.span)?;
         exits
