@@ -270,4 +270,25 @@ fn kernel_args_for_a_kernel_the_file_lacks_is_a_command_line_error() {
         ],
     );
     run.stderr_line(r"error: --kernel-args names `nosuch`, which is not a kernel of the file \(its kernels: shift\)");
+
+fn the_structured_predicator_names_unstructured_control_flow_and_structurize_fixes_it() {
+    let flags = ["verify", "--local_size=64", "--num_groups=2"];
+    let structured = [&flags[..], &["--predication=structured", "switch.cl"]].concat();
+    let run = lockstep_exits(UNSUPPORTED, &structured);
+    run.stderr_line(
+        r"^switch\.cl:3:\d+: error: unstructured control flow at switch\.cl:3 \(switch\)",
+    );
+    let structurized = [
+        &flags[..],
+        &["--predication=structured", "--structurize", "switch.cl"],
+    ]
+    .concat();
+    let run = support::lockstep(&structurized);
+    run.stdout_line(r"^k: verified");
+    run.line(
+        &run.show(),
+        r"note: .*\(control flow structurized by LLVM's structurizecfg\)",
+    );
+    let unstructured = [&flags[..], &["switch.cl"]].concat();
+    support::lockstep(&unstructured).stdout_line(r"^k: verified");
 }

@@ -3,7 +3,9 @@
 //!   block, in predicated form, and leaves no conditional control flow at all;
 //! - on random reducible CFGs with loops, the predicated kernel behaves like the input
 //!   (same final variables, same memory events in the same order, same failed assertion,
-//!   or both infeasible), and every `Choice` has exactly one feasible target.
+//!   or both infeasible), and every `Choice` has exactly one feasible target;
+//! - the same for the structured predicator on random structured CFGs (nested if/else,
+//!   if-without-else, while and do-while loops), which it must accept.
 
 mod interp;
 
@@ -11,7 +13,7 @@ use std::collections::HashMap;
 
 use interp::{Machine, Outcome};
 use kir::*;
-use predicate::{Predicator, Unstructured};
+use predicate::{Predicator, Structured, Unstructured};
 
 /// A small deterministic generator (64-bit LCG), so failures are reproducible by seed.
 struct Rng(u64);
@@ -199,6 +201,110 @@ impl Gen {
     }
 }
 
+/// Random structured kernels: nested sequences of statements, if/else diamonds (an arm
+/// may be empty), `while` and `do`-`while` loops, each loop bounded by a counter of its own.
+impl Gen {
+    fn structured(&mut self, size: usize) -> Kernel {
+        let mut k = self.kernel(1, 0);
+        let entry = k.layout[0];
+        k.block_mut(entry).term = Terminator::Unreachable;
+        let mut budget = size;
+        let end = self.region(&mut k, entry, 0, &mut budget);
+        k.block_mut(end).term = Terminator::Return;
+        let mut rest: Vec<Block> = (1..k.blocks.len()).map(Block::new).collect();
+        for i in (1..rest.len()).rev() {
+            rest.swap(i, self.rng.below(i + 1));
+        }
+        k.layout = std::iter::once(entry).chain(rest).collect();
+        k
+    }
+
+    fn block(&mut self, k: &mut Kernel) -> Block {
+        let b = k.add_block(format!("n{}", k.blocks.len()), Terminator::Unreachable);
+        for _ in 0..self.rng.below(3) {
+            self.line += 1;
+            let loc = Some(Loc {
+                file: 0,
+                line: self.line,
+                col: 1,
+            });
+            let s = StmtData::new(self.stmt(), loc);
+            k.block_mut(b).stmts.push(s);
+        }
+        b
+    }
+
+    /// Appends constructs after `cur` (whose terminator is still open); returns the
+    /// block the region ends in, its terminator open.
+    fn region(&mut self, k: &mut Kernel, mut cur: Block, depth: u32, budget: &mut usize) -> Block {
+        while *budget > 0 && !self.rng.chance(20) {
+            *budget -= 1;
+            let deep = depth < 3;
+            let next = self.block(k);
+            match self.rng.below(4) {
+                1 | 2 if deep => {
+                    let then_to = self.block(k);
+                    let t = self.region(k, then_to, depth + 1, budget);
+                    k.block_mut(t).term = Terminator::Goto(next);
+                    let else_to = if self.rng.chance(40) {
+                        next
+                    } else {
+                        let e = self.block(k);
+                        let end = self.region(k, e, depth + 1, budget);
+                        k.block_mut(end).term = Terminator::Goto(next);
+                        e
+                    };
+                    let cond = self.cond();
+                    k.block_mut(cur).term = Terminator::Branch {
+                        cond,
+                        then_to,
+                        else_to,
+                    };
+                }
+                3 if deep => {
+                    let n = k.add_var(format!("c{}", k.vars.len()), Ty::Bv(8), VarKind::Private);
+                    let zero = Stmt::Assign {
+                        dst: n,
+                        value: Expr::int(0, 8),
+                    };
+                    k.block_mut(cur).stmts.push(StmtData::new(zero, None));
+                    let body = self.block(k);
+                    let step = Stmt::Assign {
+                        dst: n,
+                        value: Expr::bin(BinOp::Add, Expr::var(n), Expr::int(1, 8)),
+                    };
+                    k.block_mut(body).stmts.push(StmtData::new(step, None));
+                    let bound = Expr::bin(BinOp::Ult, Expr::var(n), Expr::int(3, 8));
+                    let cond = Expr::and(bound, self.cond());
+                    let end = self.region(k, body, depth + 1, budget);
+                    if self.rng.chance(50) {
+                        // while: the head tests, the body's end goes back.
+                        let head = self.block(k);
+                        k.block_mut(cur).term = Terminator::Goto(head);
+                        k.block_mut(head).term = Terminator::Branch {
+                            cond,
+                            then_to: body,
+                            else_to: next,
+                        };
+                        k.block_mut(end).term = Terminator::Goto(head);
+                    } else {
+                        // do-while: the body's end tests.
+                        k.block_mut(cur).term = Terminator::Goto(body);
+                        k.block_mut(end).term = Terminator::Branch {
+                            cond,
+                            then_to: body,
+                            else_to: next,
+                        };
+                    }
+                }
+                _ => k.block_mut(cur).term = Terminator::Goto(next),
+            }
+            cur = next;
+        }
+        cur
+    }
+}
+
 fn gen(seed: u64, havoc: bool) -> Gen {
     Gen {
         rng: Rng(seed),
@@ -309,7 +415,7 @@ fn loop_free_predication_keeps_every_statement_once() {
 
 #[test]
 fn predicated_kernels_behave_like_their_input() {
-    let (mut compared, mut looped, mut irreducible) = (0, 0, 0);
+    let (mut compared, mut looped, mut irreducible, mut accepted) = (0, 0, 0, 0);
     let mut outcomes: HashMap<&str, usize> = HashMap::new();
     for seed in 0..4000u64 {
         let mut g = gen(seed, false);
@@ -323,6 +429,13 @@ fn predicated_kernels_behave_like_their_input() {
             Err(e) => panic!("seed {seed}: {e}"),
         };
         let has_loops = !cfg::loops_of(&sorted).is_empty();
+        // The structured predicator takes the structured ones among these graphs.
+        let s = match Structured.predicate(sorted.clone()) {
+            Ok(s) => Some(s),
+            Err(predicate::PredicateError::Unstructured { .. }) => None,
+            Err(e) => panic!("seed {seed}: {e}"),
+        };
+        accepted += usize::from(s.is_some());
         let p = Unstructured.predicate(sorted).expect("predicates");
         for run in 0..4u64 {
             let init: Vec<u64> = (0..input.vars.len() as u64)
@@ -343,6 +456,17 @@ fn predicated_kernels_behave_like_their_input() {
                 other => other,
             };
             assert_eq!(got, want, "seed {seed} run {run}\n{input}\n{p}");
+            if let Some(s) = &s {
+                let got = Machine::new(s, &init).run(fuel);
+                let got = got.unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                let got = match got {
+                    Outcome::Done(vars, events) => {
+                        Outcome::Done(vars[..input.vars.len()].to_vec(), events)
+                    }
+                    other => other,
+                };
+                assert_eq!(got, want, "structured, seed {seed} run {run}\n{input}\n{s}");
+            }
             compared += 1;
             looped += usize::from(has_loops);
             let kind = match want {
@@ -354,7 +478,11 @@ fn predicated_kernels_behave_like_their_input() {
             *outcomes.entry(kind).or_default() += 1;
         }
     }
-    eprintln!("compared {compared}, with loops {looped}, irreducible {irreducible}: {outcomes:?}");
+    eprintln!("compared {compared}, with loops {looped}, irreducible {irreducible}, structured {accepted}: {outcomes:?}");
+    assert!(
+        accepted > 300,
+        "the structured predicator took only {accepted} graphs"
+    );
     assert!(compared > 3000, "only {compared} runs compared");
     assert!(
         looped > 1000,
@@ -363,6 +491,60 @@ fn predicated_kernels_behave_like_their_input() {
     for kind in ["done", "assert", "infeasible"] {
         assert!(
             outcomes.get(kind).copied().unwrap_or(0) > 100,
+            "few {kind}: {outcomes:?}"
+        );
+    }
+}
+
+#[test]
+fn structured_predication_behaves_like_its_input() {
+    let (mut compared, mut looped) = (0, 0);
+    let mut outcomes: HashMap<&str, usize> = HashMap::new();
+    for seed in 0..2000u64 {
+        let mut g = gen(seed, false);
+        let input = g.structured(2 + (seed as usize % 10));
+        let sorted = cfg::sort(input.clone()).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let has_loops = !cfg::loops_of(&sorted).is_empty();
+        let p = Structured
+            .predicate(sorted)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{input}"));
+        kir::verify(&p).unwrap_or_else(|e| panic!("seed {seed}: {e:?}\n{p}"));
+        for run in 0..4u64 {
+            let init: Vec<u64> = (0..input.vars.len() as u64)
+                .map(|i| ((seed * 31 + run * 7 + i * 13) * 2654435761) >> 7)
+                .collect();
+            let want = Machine::new(&input, &init).run(400).expect("input runs");
+            if want == Outcome::OutOfFuel {
+                continue;
+            }
+            let got = Machine::new(&p, &init)
+                .run(402 * 3 * p.layout.len())
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            let got = match got {
+                Outcome::Done(vars, events) => {
+                    Outcome::Done(vars[..input.vars.len()].to_vec(), events)
+                }
+                other => other,
+            };
+            assert_eq!(got, want, "seed {seed} run {run}\n{input}\n{p}");
+            compared += 1;
+            looped += usize::from(has_loops);
+            let kind = match want {
+                Outcome::Done(..) => "done",
+                Outcome::AssertFailed(..) => "assert",
+                Outcome::Infeasible => "infeasible",
+                Outcome::OutOfFuel => "fuel",
+            };
+            *outcomes.entry(kind).or_default() += 1;
+        }
+    }
+    eprintln!("structured: compared {compared}, with loops {looped}: {outcomes:?}");
+    assert!(compared > 4000, "only {compared} runs compared");
+    assert!(looped > 1500, "only {looped} runs with loops");
+    // Assertions and assumptions fail rarely here (no `unreachable`): a few of each.
+    for (kind, least) in [("done", 1000), ("assert", 10), ("infeasible", 10)] {
+        assert!(
+            outcomes.get(kind).copied().unwrap_or(0) > least,
             "few {kind}: {outcomes:?}"
         );
     }
@@ -381,6 +563,14 @@ fn random_kernels_round_trip_through_text() {
         if let Ok(sorted) = cfg::sort(input) {
             stages.push(sorted.clone());
             stages.push(Unstructured.predicate(sorted).expect("predicates"));
+        }
+        let structured = g.structured(2 + (seed as usize % 8));
+        if let Ok(sorted) = cfg::sort(structured) {
+            stages.push(
+                Structured
+                    .predicate(sorted)
+                    .expect("structured predication"),
+            );
         }
         for k in stages {
             let text = k.to_string();

@@ -172,12 +172,10 @@ impl Gen<'_> {
         if let Some((a1, a2)) = self.active {
             self.control(a1, a2, &head_id);
         }
-        let both_in = self.active.map(|(a1, a2)| {
-            Expr::and(
-                Expr::eq(Expr::Var(a1), head_id.clone()),
-                Expr::eq(Expr::Var(a2), head_id.clone()),
-            )
-        });
+        let both_in = match (self.at_head(Thread::T1), self.at_head(Thread::T2)) {
+            (Some(h1), Some(h2)) => Some(Expr::and(h1, h2)),
+            _ => None,
+        };
         let temps = temporaries(k, self.span);
         for (of, a, b) in &pairs {
             let name = &k.var(*of).name;
@@ -235,7 +233,25 @@ impl Gen<'_> {
 
     /// Thread `t` is at one of the blocks the loop exits to.
     pub fn left(&self, t: Thread) -> Option<Expr> {
-        let (a1, a2) = self.active?;
+        let Some((a1, a2)) = self.active else {
+            // Structured: the thread came in (its loop predicate's value on entry, which
+            // the block before the head assigns from predicates the loop does not change)
+            // and its loop predicate no longer holds.
+            let Expr::Var(p) = self.at_head(t)? else {
+                return None;
+            };
+            let pre = self.k.layout.get(self.span.first.checked_sub(1)?)?;
+            let came = self
+                .k
+                .block(*pre)
+                .stmts
+                .iter()
+                .find_map(|s| match &s.stmt {
+                    Stmt::Assign { dst, value } if *dst == p => Some(value.clone()),
+                    _ => None,
+                })?;
+            return Some(Expr::and(came, Expr::not(Expr::Var(p))));
+        };
         let a = if t == Thread::T1 { a1 } else { a2 };
         let exits = crate::loops::exit_targets(self.k, self.span)?;
         exits
@@ -244,9 +260,18 @@ impl Gen<'_> {
             .reduce(Expr::or)
     }
 
-    /// `v_active$t == head`: thread `t` is at the loop's head.
+    /// `v_active$t == head`: thread `t` is at the loop's head. Without `v_active` (the
+    /// structured predicator's program), thread `t`'s loop predicate: the back block
+    /// assumes `p$1 | p$2`.
     pub fn at_head(&self, t: Thread) -> Option<Expr> {
-        let (a1, a2) = self.active?;
+        let Some((a1, a2)) = self.active else {
+            return match self.span.back.as_slice() {
+                [Expr::Binary(kir::BinOp::Or, p1, p2)] => {
+                    Some(if t == Thread::T1 { &**p1 } else { &**p2 }.clone())
+                }
+                _ => None,
+            };
+        };
         let a = if t == Thread::T1 { a1 } else { a2 };
         let head = Expr::int(self.span.head.0 as u64, 32);
         Some(Expr::eq(Expr::Var(a), head))
