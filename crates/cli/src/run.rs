@@ -63,6 +63,7 @@ fn request(a: &RunArgs) -> Result<(Options, RunRequest), String> {
         includes: a.front.includes.clone(),
         clang_flags: a.front.clang_opt.clone(),
         inline: true,
+        structurize: false,
     };
     opts.kernel = a.front.kernel.clone();
     opts.lift.work_dim = Some(a.launch.work_dim());
