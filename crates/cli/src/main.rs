@@ -1,4 +1,4 @@
-//! The `lockstep` binary: `verify`, `test`, `dump`.
+//! The `lockstep` binary: `verify`, `test`, `dump`, `compare`.
 
 mod args;
 mod errors;
@@ -32,6 +32,8 @@ enum Command {
     Test(cli::runner::TestArgs),
     /// Print one stage of the pipeline.
     Dump(DumpArgs),
+    /// Verify kernels under every predication mode and optimisation level, side by side.
+    Compare(cli::compare::CompareArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -92,6 +94,7 @@ fn main() -> ExitCode {
         Command::Verify(a) => verify(a),
         Command::Test(a) => cli::runner::run(&a),
         Command::Dump(a) => dump(a),
+        Command::Compare(a) => cli::compare::run(&a),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }
@@ -230,6 +233,7 @@ fn verify(a: VerifyArgs) -> i32 {
                 if a.json {
                     json_kernels.push(serde_json::json!({
                         "report": r, "exit_code": code, "seconds": o.time.as_secs_f64(),
+                        "stats": run.stats,
                     }));
                 } else {
                     out(&report::render(
