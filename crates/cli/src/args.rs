@@ -196,6 +196,14 @@ pub struct FrontEndArgs {
     /// Only this kernel of the file (default: every kernel).
     #[arg(long)]
     pub kernel: Option<String>,
+    /// How branches and loops are predicated: `unstructured` (the lock-step paper's
+    /// `v_active`, any reducible CFG) or `structured` (GPUVerify I's predicates per branch
+    /// arm and loop; other control flow is an unsupported construct, exit 4).
+    #[arg(long, value_enum, default_value_t = PredicationArg::Unstructured)]
+    pub predication: PredicationArg,
+    /// Run LLVM's `structurizecfg` (after `lower-switch`) on the module before lifting.
+    #[arg(long)]
+    pub structurize: bool,
 }
 
 /// GPUVerify options lockstep accepts without implementing them, because ignoring them
@@ -478,6 +486,23 @@ impl From<BenignArg> for lockstep::Benign {
             BenignArg::None => lockstep::Benign::None,
             BenignArg::Gpuverify => lockstep::Benign::GpuVerify,
             BenignArg::Values => lockstep::Benign::Values,
+        }
+    }
+}
+
+/// `--predication`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum PredicationArg {
+    #[default]
+    Unstructured,
+    Structured,
+}
+
+impl From<PredicationArg> for predicate::Predication {
+    fn from(p: PredicationArg) -> predicate::Predication {
+        match p {
+            PredicationArg::Unstructured => predicate::Predication::Unstructured,
+            PredicationArg::Structured => predicate::Predication::Structured,
         }
     }
 }

@@ -76,6 +76,7 @@ impl Render for StageError {
 fn pos(e: &StageError) -> Option<SourcePos> {
     match e {
         StageError::Lift(e) => e.pos().cloned(),
+        StageError::Predicate(e) => e.pos().cloned(),
         _ => None,
     }
 }

@@ -133,13 +133,14 @@ fn settings(
             includes: front.includes.clone(),
             clang_flags: front.clang_opt.clone(),
             inline: true,
+            structurize: front.structurize,
         },
         kernel: front.kernel.clone(),
         lift: lift::LiftOptions {
             check_array_bounds: check.check_array_bounds,
             work_dim: Some(work_dim),
         },
-        predication: predicate::Predication::Unstructured,
+        predication: front.predication.into(),
         lockstep: lockstep::Options {
             launch,
             benign: match (check.no_benign_tolerance, check.benign) {

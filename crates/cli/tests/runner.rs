@@ -25,6 +25,8 @@ fn args(paths: &[&str]) -> TestArgs {
         json: false,
         output_style: cli::style::OutputStyle::Clang,
         opt_level: None,
+        predication: None,
+        structurize: false,
     }
 }
 

@@ -66,5 +66,8 @@ pub fn load<'ctx>(
         }
     };
     prepare::prepare(ctx, &module, opts.inline)?;
+    if opts.structurize {
+        prepare::structurize(&module)?;
+    }
     Ok(module)
 }

@@ -31,6 +31,9 @@ pub struct CompileOptions {
     pub clang_flags: Vec<String>,
     /// Inline every function that is not a kernel (marks them `alwaysinline`).
     pub inline: bool,
+    /// Run LLVM's `structurizecfg` (after `lower-switch`) before lifting, so that every
+    /// region of the CFG is an if/else diamond or a single-exit loop (`--structurize`).
+    pub structurize: bool,
 }
 
 impl Default for CompileOptions {
@@ -41,6 +44,7 @@ impl Default for CompileOptions {
             includes: Vec::new(),
             clang_flags: Vec::new(),
             inline: true,
+            structurize: false,
         }
     }
 }

@@ -143,6 +143,24 @@ pub(crate) fn prepare<'ctx>(
     })
 }
 
+/// The passes `--structurize` runs after [`PIPELINE`]: switches become branch chains, then
+/// every region is made an if/else diamond or a loop with one exit (LLVM's AMDGPU
+/// structurizer).
+pub const STRUCTURIZE: &str = "lower-switch,structurizecfg";
+
+/// Runs [`STRUCTURIZE`] on a prepared module.
+pub(crate) fn structurize(module: &Module<'_>) -> Result<(), DriverError> {
+    let machine = target_machine(module)?;
+    module
+        .run_passes(STRUCTURIZE, &machine, PassBuilderOptions::create())
+        .map_err(|e| DriverError::Llvm {
+            message: format!("pass pipeline `{STRUCTURIZE}` failed: {e}"),
+        })?;
+    module.verify().map_err(|e| DriverError::Llvm {
+        message: format!("module invalid after `{STRUCTURIZE}`: {e}"),
+    })
+}
+
 /// A target machine for the module's own triple when LLVM has that target (NVPTX), else for
 /// the host (spir64 has no backend; the passes run do not depend on the target).
 fn target_machine(module: &Module<'_>) -> Result<TargetMachine, DriverError> {

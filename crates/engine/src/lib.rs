@@ -203,6 +203,11 @@ fn option_notes(opts: &Options, args_fixed: bool) -> Vec<String> {
             values.join(", ")
         ));
     }
+    if opts.compile.structurize {
+        notes.push(
+            "the kernel was verified as restructured (control flow structurized by LLVM's structurizecfg)".into(),
+        );
+    }
     if let Some(n) = opts.lockstep.warp_size {
         notes.push(format!(
             "assuming warps of {n} threads run in lock-step (--warp-sync): a read and a write of two threads of one warp were not checked as a race"

@@ -4,12 +4,18 @@
 //! by side.
 //!
 //! [`Predicator`] is the common interface; [`Unstructured`] implements the paper's
-//! predication of arbitrary reducible CFGs (Tables 1, 2 and 4).
+//! predication of arbitrary reducible CFGs (Tables 1, 2 and 4), [`Structured`] GPUVerify
+//! I's predication of structured ones (if/else and single-exit loops), which rejects any
+//! other CFG with [`PredicateError::Unstructured`].
 
+mod regions;
 mod stmts;
+mod structured;
 mod unstructured;
 
+pub use regions::Construct;
 pub use stmts::predicate_stmt;
+pub use structured::{predicate_structured, Structured};
 pub use unstructured::{predicate_unstructured, Unstructured};
 
 /// A way of predicating a kernel. Input: a [`kir::Phase::Sorted`] kernel; output: the same
@@ -26,12 +32,15 @@ pub enum Predication {
     /// The paper's predication of any reducible CFG ([`Unstructured`]).
     #[default]
     Unstructured,
+    /// GPUVerify I's predication of structured CFGs ([`Structured`]).
+    Structured,
 }
 
 impl Predication {
     pub fn predicator(self) -> &'static dyn Predicator {
         match self {
             Predication::Unstructured => &Unstructured,
+            Predication::Structured => &Structured,
         }
     }
 }
@@ -58,8 +67,8 @@ impl kir::Pass for Predicate {
     }
 }
 
-/// Why a kernel could not be predicated. All of these mean an earlier stage (or the
-/// caller) broke the `Sorted` contract; none is caused by the user's kernel.
+/// Why a kernel could not be predicated. All of these but [`PredicateError::Unstructured`]
+/// mean an earlier stage (or the caller) broke the `Sorted` contract.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PredicateError {
     #[error("predication needs a sorted kernel, got phase {found:?}")]
@@ -72,4 +81,22 @@ pub enum PredicateError {
     StrayReturn { block: String },
     #[error("the layout is not a sort order: {message}")]
     BadOrder { message: String },
+    /// The structured predicator met control flow that is not an if/else diamond or a
+    /// single-exit loop; `at` is `FILE:LINE` when the block has a location.
+    #[error("unstructured control flow at {at} ({construct})")]
+    Unstructured {
+        construct: Construct,
+        at: String,
+        pos: Option<kir::SourcePos>,
+    },
+}
+
+impl PredicateError {
+    /// The source position the error points at, if any.
+    pub fn pos(&self) -> Option<&kir::SourcePos> {
+        match self {
+            PredicateError::Unstructured { pos, .. } => pos.as_ref(),
+            _ => None,
+        }
+    }
 }

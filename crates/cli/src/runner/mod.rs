@@ -63,6 +63,13 @@ pub struct TestArgs {
     /// (`--opt-level=2` runs a directory of -O0 kernels again optimised).
     #[arg(long = "opt-level", value_parser = clap::value_parser!(u8).range(0..=3))]
     pub opt_level: Option<u8>,
+    /// Predicate every kernel whose header does not choose a predication this way
+    /// (`--predication=structured`).
+    #[arg(long, value_parser = ["unstructured", "structured"])]
+    pub predication: Option<String>,
+    /// Run LLVM's `structurizecfg` on every kernel whose header does not ask for it itself.
+    #[arg(long)]
+    pub structurize: bool,
 }
 
 /// Problems that stop the runner before or after the kernels run (exit code 2).
@@ -260,6 +267,16 @@ fn run_one(kernel: &KernelFile, lockstep: &Path, args: &TestArgs) -> KernelRecor
     if let Some(level) = args.opt_level.filter(|_| !sets_opt_level(&header.flags)) {
         command.insert(1, format!("--opt-level={level}").into());
     }
+    if let Some(p) = args
+        .predication
+        .as_ref()
+        .filter(|_| !has_flag(&header.flags, "--predication"))
+    {
+        command.insert(1, format!("--predication={p}").into());
+    }
+    if args.structurize && !has_flag(&header.flags, "--structurize") {
+        command.insert(1, "--structurize".into());
+    }
     let limit = Duration::from_secs(timeout.saturating_add(grace));
     let lockstep = std::fs::canonicalize(lockstep).unwrap_or_else(|_| lockstep.to_path_buf());
     let run = exec::run_in(&lockstep, &command, limit, Some(&dir));
@@ -273,6 +290,13 @@ fn sets_opt_level(flags: &[String]) -> bool {
             .iter()
             .any(|name| f == name || f.starts_with(&format!("{name}=")))
     })
+}
+
+/// Whether a header's flags give the option `name` (alone or as `name=VALUE`).
+fn has_flag(flags: &[String], name: &str) -> bool {
+    flags
+        .iter()
+        .any(|f| f == name || f.starts_with(&format!("{name}=")))
 }
 
 /// `verify <flags> --timeout T <path>`, with `${KERNEL_DIR}` in the flags replaced by the
