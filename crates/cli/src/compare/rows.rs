@@ -37,10 +37,10 @@ impl Mode {
         }
     }
 
-    /// The verify flags that select the mode (none for the default, unstructured).
+    /// The verify flags that select the mode.
     pub fn flags(self) -> &'static [&'static str] {
         match self {
-            Mode::Unstructured => &[],
+            Mode::Unstructured => &["--predication=unstructured"],
             Mode::Structured => &["--predication=structured"],
             Mode::Structurized => &["--predication=structured", "--structurize"],
         }
