@@ -18,6 +18,8 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
+use crate::runner::discover::KernelFile;
+
 pub use rows::{Mode, Row, Verdict};
 pub use summary::Summary;
 
@@ -247,7 +249,7 @@ fn run_checked(args: &CompareArgs, out: &mut dyn Write) -> Result<i32, CompareEr
     if let Some(path) = &plot {
         plot::check_extension(path)?;
     }
-    let kernels = crate::runner::discover::discover(&plan.paths)?;
+    let kernels = discover(&plan.paths)?;
     if kernels.is_empty() {
         let names: Vec<String> = plan.paths.iter().map(|p| p.display().to_string()).collect();
         return Err(CompareError::NoKernels(names.join(", ")));
@@ -280,6 +282,25 @@ fn run_checked(args: &CompareArgs, out: &mut dyn Write) -> Result<i32, CompareEr
     } else {
         1
     })
+}
+
+/// The kernels under `paths`; with several paths, each kernel's name starts with its path's
+/// last component (`races/x.cl`), so that names stay unique.
+fn discover(paths: &[PathBuf]) -> Result<Vec<KernelFile>, CompareError> {
+    let mut kernels = Vec::new();
+    for path in paths {
+        let mut found = crate::runner::discover::discover(std::slice::from_ref(path))?;
+        if paths.len() > 1 && path.is_dir() {
+            let root = path.file_name().map_or(path.display().to_string(), |n| {
+                n.to_string_lossy().into_owned()
+            });
+            for k in &mut found {
+                k.rel = format!("{root}/{}", k.rel);
+            }
+        }
+        kernels.extend(found);
+    }
+    Ok(kernels)
 }
 
 #[cfg(test)]
@@ -331,5 +352,20 @@ mod tests {
             parse(&["--no-infer"]).plan().unwrap_err(),
             CompareError::NoPaths
         ));
+    }
+
+    #[test]
+    fn kernels_under_several_paths_are_named_by_their_path() {
+        let dir = tempfile::tempdir().unwrap();
+        for file in ["a/x.cl", "b/x.cl"] {
+            let path = dir.path().join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, "").unwrap();
+        }
+        let kernels = discover(&[dir.path().join("a"), dir.path().join("b")]).unwrap();
+        let names: Vec<&str> = kernels.iter().map(|k| k.rel.as_str()).collect();
+        assert_eq!(names, ["a/x.cl", "b/x.cl"]);
+        let kernels = discover(&[dir.path().join("a")]).unwrap();
+        assert_eq!(kernels[0].rel, "x.cl");
     }
 }
