@@ -146,7 +146,7 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
 /// block, for which the block's temporaries are stale: its condition is computed from
 /// their definitions instead.
 #[derive(Default)]
-struct BlockTemps {
+pub(crate) struct BlockTemps {
     defs: HashMap<Var, Expr>,
 }
 
@@ -155,7 +155,7 @@ impl BlockTemps {
         e.map_vars(&|v| self.defs.get(&v).cloned().unwrap_or(Expr::var(v)))
     }
 
-    fn record(&mut self, s: &Stmt) {
+    pub(crate) fn record(&mut self, s: &Stmt) {
         match s {
             Stmt::Assign { dst, value } => {
                 let value = self.inline(value);
@@ -172,7 +172,7 @@ impl BlockTemps {
     /// Inlines the block's temporaries into the arguments of `__other_*` ghosts, so that
     /// the other thread's value is computed from its inputs, not read from a temporary
     /// it may not have computed (it may not execute this block).
-    fn inline_into_other(&self, s: &mut StmtData) {
+    pub(crate) fn inline_into_other(&self, s: &mut StmtData) {
         if self.defs.is_empty() {
             return;
         }
@@ -189,7 +189,7 @@ impl BlockTemps {
         });
     }
 
-    fn inline_into_global(&self, s: &mut StmtData) {
+    pub(crate) fn inline_into_global(&self, s: &mut StmtData) {
         if let Stmt::Assert {
             cond,
             origin:
@@ -206,7 +206,7 @@ impl BlockTemps {
 /// Moves every `__function_wide_invariant` (lifted at the end of the kernel) to the start
 /// of every loop head, as a global user loop invariant: it holds for every thread, at the
 /// head or not (GPUVerify's are typically about race logs, which do not depend on it).
-fn spread_function_wide_invariants(k: &mut Kernel) {
+pub(crate) fn spread_function_wide_invariants(k: &mut Kernel) {
     let mut found = Vec::new();
     for &b in &k.layout.clone() {
         k.block_mut(b).stmts.retain(|s| match &s.stmt {
@@ -266,7 +266,7 @@ fn loop_reached(k: &Kernel, active: Var) -> HashMap<Block, Expr> {
 }
 
 /// `e` with every `__dominator_enabled()` replaced by `reached`.
-fn resolve_dominator_enabled(e: &Expr, reached: &Expr) -> Expr {
+pub(crate) fn resolve_dominator_enabled(e: &Expr, reached: &Expr) -> Expr {
     if !Ghost::any_in(e, &|g| g == Ghost::DominatorEnabled) {
         return e.clone();
     }

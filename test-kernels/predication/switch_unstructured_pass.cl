@@ -1,0 +1,17 @@
+//pass
+//--local_size=64 --num_groups=2 --predication=unstructured
+//k: verified
+
+__kernel void k(__global int *a, int n) {
+  int i = get_global_id(0);
+  switch (i % 4) {
+  case 0:
+    a[i] = n;
+    break;
+  case 1:
+    a[i] = 2 * n;
+    break;
+  default:
+    a[i] = 0;
+  }
+}
