@@ -1,4 +1,4 @@
-//! The `lockstep` binary: `verify`, `test`, `dump`, `run`.
+//! The `lockstep` binary: `verify`, `test`, `dump`, `run`, `compare`.
 
 mod args;
 mod errors;
@@ -35,6 +35,8 @@ enum Command {
     Dump(DumpArgs),
     /// Run a kernel on the concrete interpreter for one small launch.
     Run(run::RunArgs),
+    /// Verify kernels under every predication mode and optimisation level, side by side.
+    Compare(cli::compare::CompareArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -96,6 +98,7 @@ fn main() -> ExitCode {
         Command::Test(a) => cli::runner::run(&a),
         Command::Dump(a) => dump(a),
         Command::Run(a) => run::run(a),
+        Command::Compare(a) => cli::compare::run(&a),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }
@@ -235,6 +238,7 @@ fn verify(a: VerifyArgs) -> i32 {
                 if a.json {
                     json_kernels.push(serde_json::json!({
                         "report": r, "exit_code": code, "seconds": o.time.as_secs_f64(),
+                        "stats": run.stats,
                     }));
                 } else {
                     out(&report::render(

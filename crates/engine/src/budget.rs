@@ -10,6 +10,8 @@ pub struct Budget {
     time: Duration,
     effort: u64,
     used: u64,
+    /// Wall-clock time the solves counted so far took.
+    solver: Duration,
     axioms: axioms::Axioms,
 }
 
@@ -20,6 +22,7 @@ impl Budget {
             time,
             effort: smt::units(time),
             used: 0,
+            solver: Duration::ZERO,
             axioms: axioms.clone(),
         }
     }
@@ -33,9 +36,15 @@ impl Budget {
         }
     }
 
-    /// Counts the effort a solve used.
+    /// Counts the effort and the time a solve used.
     pub fn spend(&mut self, outcome: &smt::Outcome) {
         self.used += outcome.used;
+        self.solver += outcome.elapsed;
+    }
+
+    /// The time the solves counted with [`Budget::spend`] took.
+    pub fn solver_time(&self) -> Duration {
+        self.solver
     }
 }
 

@@ -132,12 +132,25 @@ pub fn from_lifted(
     opts: &Options,
     intervals: &mut Option<usize>,
 ) -> Result<lockstep::TwoThread, StageError> {
+    from_lifted_counting(runner, lifted, opts, intervals, &mut (0, 0))
+}
+
+/// [`from_lifted`], setting `blocks` to the number of blocks before and after predication.
+pub fn from_lifted_counting(
+    runner: &mut Runner,
+    lifted: Kernel,
+    opts: &Options,
+    intervals: &mut Option<usize>,
+    blocks: &mut (usize, usize),
+) -> Result<lockstep::TwoThread, StageError> {
     let sorted = runner.run(&cfg::Sort, lifted)?;
+    blocks.0 = sorted.laid_out().count();
     if opts.debug {
         *intervals = Some(barrier_intervals(&sorted));
     }
     let predicator = predicate::Predicate(opts.predication.predicator());
     let mut predicated = runner.run(&predicator, sorted)?;
+    blocks.1 = predicated.laid_out().count();
     if opts.invariants_as_candidates {
         predicated = runner.run(&InvariantsAsCandidates, predicated)?;
     }

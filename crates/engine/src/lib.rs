@@ -47,8 +47,26 @@ pub enum Language {
     Cuda,
 }
 
+/// Sizes and times of one kernel's run, as data for `lockstep compare` and `--json`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Stats {
+    /// Blocks of the sorted kernel, before predication.
+    pub blocks_before: usize,
+    /// Blocks of the predicated kernel.
+    pub blocks_after: usize,
+    /// Terms of the verification condition whose statuses decide the verdict.
+    pub vc_terms: usize,
+    /// Checks of that verification condition.
+    pub vc_checks: usize,
+    /// Wall-clock seconds in the solver over every solve of the kernel (a Houdini round's
+    /// time includes building its verification condition).
+    pub solver_seconds: f64,
+}
+
 /// What the engine found for one kernel.
 pub struct KernelRun {
+    /// Sizes and solver time.
+    pub stats: Stats,
     /// The two-thread program the verification condition was made from.
     pub two_thread: lockstep::TwoThread,
     /// The verification condition whose statuses decide the verdict (of the unrolled, the
@@ -180,8 +198,10 @@ fn finish(
     let name = lifted.name.clone();
     let args_fixed = runner.ran().contains(&KernelArgsPass::NAME);
     let kept = lifted.clone();
-    let tt = front::from_lifted(&mut runner, lifted, opts, intervals)?;
+    let mut blocks = (0, 0);
+    let tt = front::from_lifted_counting(&mut runner, lifted, opts, intervals, &mut blocks)?;
     let mut run = strategy::solve(tt, &name, opts, axioms)?;
+    (run.stats.blocks_before, run.stats.blocks_after) = blocks;
     if run.verdict == Verdict::Defects {
         let w = replay::Witnessed {
             lifted: &kept,

@@ -23,7 +23,7 @@ use vcgen::{CheckInfo, LoopMode, SharedMemory, Vc, VcOptions};
 use crate::budget::Budget;
 use crate::inferred::{candidates, Inferred};
 use crate::verdict::{verdict_of, Verdict};
-use crate::{KernelRun, Options, StageError};
+use crate::{KernelRun, Options, StageError, Stats};
 
 /// At most this much effort deciding whether unrolling covers every loop iteration.
 const UNROLL_DECISION_CAP: Duration = Duration::from_secs(10);
@@ -62,12 +62,21 @@ pub fn solve(
                 first
             } else {
                 let left = opts.timeout.saturating_sub(start.elapsed());
-                solve_model(&tt, name, opts, (opts.vc, left), axioms)?
+                let mut precise = solve_model(&tt, name, opts, (opts.vc, left), axioms)?;
+                precise.solver += first.solver;
+                precise
             }
         }
         _ => solve_model(&tt, name, opts, (opts.vc, opts.timeout), axioms)?,
     };
+    let stats = Stats {
+        vc_terms: solved.vc.terms.len(),
+        vc_checks: solved.vc.checks.len(),
+        solver_seconds: solved.solver.as_secs_f64(),
+        ..Stats::default()
+    };
     Ok(KernelRun {
+        stats,
         assumptions: tt.assumptions.clone(),
         two_thread: tt,
         vc: solved.vc,
@@ -91,6 +100,8 @@ struct Solved {
     memory: SharedMemory,
     verdict: Verdict,
     inferred: Option<Inferred>,
+    /// Time in the solver, over every solve of this memory model.
+    solver: Duration,
 }
 
 impl Solved {
@@ -103,7 +114,14 @@ impl Solved {
             memory,
             verdict,
             inferred: None,
+            solver: Duration::ZERO,
         }
+    }
+
+    /// With the solver time `budget` counted.
+    fn timed(mut self, budget: &Budget) -> Solved {
+        self.solver = budget.solver_time();
+        self
     }
 }
 
@@ -137,7 +155,8 @@ fn solve_model(
     let user_invariants = has_user_invariants(&tt.kernel);
     if !user_invariants && !has_loops {
         let outcome = smt::solve(&vc, &budget.share(100));
-        return Ok(Solved::new(vc, outcome, false, model.shared));
+        budget.spend(&outcome);
+        return Ok(Solved::new(vc, outcome, false, model.shared).timed(&budget));
     }
     // 1. Does unrolling cover every iteration? Then the unrolled program is exact. A loop
     // that ends within the bound usually shows it quickly (its trip count folds); one
@@ -150,7 +169,8 @@ fn solve_model(
         budget.spend(&bounds);
         if !loops_undecided(&vc, &bounds) {
             let outcome = smt::solve(&vc, &budget.share(100));
-            return Ok(Solved::new(vc, outcome, false, model.shared));
+            budget.spend(&outcome);
+            return Ok(Solved::new(vc, outcome, false, model.shared).timed(&budget));
         }
     }
     cut_loops(tt, name, opts, model, vc, budget, user_invariants)
@@ -213,7 +233,7 @@ fn cut_loops(
             let outcome = smt::solve(&deep, &budget.share(DEEP_SHARE));
             budget.spend(&outcome);
             if verdict_of(&deep, &outcome) != Verdict::Inconclusive {
-                return Ok(Solved::new(deep, outcome, false, model.shared));
+                return Ok(Solved::new(deep, outcome, false, model.shared).timed(&budget));
             }
         }
     }
@@ -265,7 +285,7 @@ fn cut_loops(
         None => Solved::new(h.vc, h.outcome, true, model.shared),
     };
     solved.inferred = Some(inferred);
-    Ok(solved)
+    Ok(solved.timed(&budget))
 }
 
 /// Whether the kernel states loop invariants (`__invariant`, `__global_invariant`,
