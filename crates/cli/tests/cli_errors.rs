@@ -270,7 +270,9 @@ fn kernel_args_for_a_kernel_the_file_lacks_is_a_command_line_error() {
         ],
     );
     run.stderr_line(r"error: --kernel-args names `nosuch`, which is not a kernel of the file \(its kernels: shift\)");
+}
 
+#[test]
 fn the_structured_predicator_names_unstructured_control_flow_and_structurize_fixes_it() {
     let flags = ["verify", "--local_size=64", "--num_groups=2"];
     let structured = [&flags[..], &["--predication=structured", "switch.cl"]].concat();

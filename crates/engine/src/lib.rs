@@ -230,7 +230,9 @@ fn finish(
     if run.verdict == Verdict::Verified {
         // Also within the run's deadline, as the replays are.
         let left = (opts.timeout + Duration::from_secs(3)).saturating_sub(started.elapsed());
-        let time = (opts.timeout / TOLERANCE_SHARE).min(TOLERANCE_CAP).min(left);
+        let time = (opts.timeout / TOLERANCE_SHARE)
+            .min(TOLERANCE_CAP)
+            .min(left);
         run.tolerances = tolerated::tolerances(&run.vc, &run.outcome, time, axioms);
     }
     Ok(run)
