@@ -204,15 +204,7 @@ fn verify(a: VerifyArgs) -> i32 {
     let mut sources = SourceCache::default();
     let (language, outcomes) = match engine::verify(&a.file, &s) {
         Ok(r) => r,
-        Err(e) => {
-            let code = e.exit_code();
-            if a.json {
-                out(&format!("{}\n", json_error(&file, &e.to_string(), code)));
-            } else {
-                eprint!("{}", e.render(&file, &mut sources));
-            }
-            return code;
-        }
+        Err(e) => return stage_failed(&file, &e, a.json, &mut sources),
     };
     let mut codes = Vec::new();
     let mut json_kernels = Vec::new();
@@ -323,6 +315,17 @@ fn out(text: &str) {
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes());
     let _ = stdout.flush();
+}
+
+/// Reports an error that stopped the file's run (as JSON with `json`); its exit code.
+fn stage_failed(file: &str, e: &StageError, json: bool, sources: &mut SourceCache) -> i32 {
+    let code = e.exit_code();
+    if json {
+        out(&format!("{}\n", json_error(file, &e.to_string(), code)));
+    } else {
+        eprint!("{}", e.render(file, sources));
+    }
+    code
 }
 
 fn json_error(file: &str, message: &str, code: i32) -> String {

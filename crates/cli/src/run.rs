@@ -101,15 +101,7 @@ pub fn run(a: RunArgs) -> i32 {
     let mut sources = SourceCache::default();
     let (language, kernels) = match engine::execute::run_file(&a.file, &opts, &req) {
         Ok(r) => r,
-        Err(e) => {
-            let code = e.exit_code();
-            if a.json {
-                out(&format!("{}\n", json_error(&file, &e.to_string(), code)));
-            } else {
-                eprint!("{}", e.render(&file, &mut sources));
-            }
-            return code;
-        }
+        Err(e) => return crate::stage_failed(&file, &e, a.json, &mut sources),
     };
     let mut codes = Vec::new();
     let mut json = Vec::new();
