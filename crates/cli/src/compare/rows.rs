@@ -117,6 +117,28 @@ pub struct Row {
     pub note: Option<String>,
 }
 
+impl Row {
+    /// A row of `kernel` under `mode` at `-O<opt_level>` with no result yet.
+    pub fn new(kernel: String, mode: Mode, opt_level: u8) -> Row {
+        Row {
+            kernel,
+            mode,
+            opt_level,
+            verdict: Verdict::Error,
+            exit_code: None,
+            kernels: 0,
+            blocks_before: 0,
+            blocks_after: 0,
+            vc_terms: 0,
+            vc_checks: 0,
+            solver_seconds: 0.0,
+            verify_seconds: 0.0,
+            total_seconds: 0.0,
+            note: None,
+        }
+    }
+}
+
 /// Every kernel under every level and mode, on `plan.jobs` threads, with a progress bar on
 /// stderr (drawn only on a terminal); rows come back kernel by kernel, levels then modes in
 /// the order asked.
@@ -155,22 +177,7 @@ pub fn run_all(kernels: &[KernelFile], plan: &Plan) -> Result<Vec<Row>, CompareE
 /// Runs `kernel` as `lockstep verify --json <header flags> <verify flags> <mode>
 /// --opt-level=L --timeout T FILE` in the kernel's directory, as `lockstep test` does.
 fn run_one(kernel: &KernelFile, plan: &Plan, level: u8, mode: Mode) -> Row {
-    let mut row = Row {
-        kernel: kernel.rel.clone(),
-        mode,
-        opt_level: level,
-        verdict: Verdict::Error,
-        exit_code: None,
-        kernels: 0,
-        blocks_before: 0,
-        blocks_after: 0,
-        vc_terms: 0,
-        vc_checks: 0,
-        solver_seconds: 0.0,
-        verify_seconds: 0.0,
-        total_seconds: 0.0,
-        note: None,
-    };
+    let mut row = Row::new(kernel.rel.clone(), mode, level);
     let flags = match read_flags(&kernel.path) {
         Ok(flags) => flags,
         Err(message) => {
@@ -289,22 +296,7 @@ mod tests {
     use super::*;
 
     fn row() -> Row {
-        Row {
-            kernel: "k.cl".into(),
-            mode: Mode::Unstructured,
-            opt_level: 0,
-            verdict: Verdict::Error,
-            exit_code: None,
-            kernels: 0,
-            blocks_before: 0,
-            blocks_after: 0,
-            vc_terms: 0,
-            vc_checks: 0,
-            solver_seconds: 0.0,
-            verify_seconds: 0.0,
-            total_seconds: 0.0,
-            note: None,
-        }
+        Row::new("k.cl".into(), Mode::Unstructured, 0)
     }
 
     #[test]
