@@ -317,8 +317,31 @@ fn defect(
         .filter(|v| !v.name.contains('$'))
         .map(|v| (v.name.clone(), kir::sign_extend(v.value, v.bits)))
         .collect();
+    let (kind, message, accesses, threads) = parts(cx, origin, loc, witness, (t1, t2));
+    Diagnostic {
+        kind,
+        message,
+        pos,
+        accesses,
+        threads,
+        params,
+        confirmed: !cx.invariants,
+        loop_abstractions: Vec::new(),
+        replay: None,
+    }
+}
+
+/// The kind, message, accesses and threads of the defect a failed check of `origin` shows.
+fn parts(
+    cx: &ReportContext,
+    origin: &AssertOrigin,
+    loc: Option<kir::Loc>,
+    witness: &[Value],
+    (t1, t2): (ThreadId, ThreadId),
+) -> (DefectKind, String, Vec<AccessNote>, Vec<ThreadId>) {
+    let k = cx.kernel;
     let thread1 = cx.language.describe(&t1, &cx.launch);
-    let (kind, message, accesses, threads) = match origin {
+    match origin {
         AssertOrigin::User
         | AssertOrigin::UserGlobal
         | AssertOrigin::FunctionWideInvariant
@@ -417,17 +440,6 @@ fn defect(
             vec![],
             vec![t1],
         ),
-    };
-    Diagnostic {
-        kind,
-        message,
-        pos,
-        accesses,
-        threads,
-        params,
-        confirmed: !cx.invariants,
-        loop_abstractions: Vec::new(),
-        replay: None,
     }
 }
 
