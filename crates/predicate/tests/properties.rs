@@ -449,32 +449,17 @@ fn predicated_kernels_behave_like_their_input() {
             let got = Machine::new(&p, &init)
                 .run(fuel)
                 .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            let got = match got {
-                Outcome::Done(vars, events) => {
-                    Outcome::Done(vars[..input.vars.len()].to_vec(), events)
-                }
-                other => other,
-            };
+            let got = own_vars(got, input.vars.len());
             assert_eq!(got, want, "seed {seed} run {run}\n{input}\n{p}");
             if let Some(s) = &s {
                 let got = Machine::new(s, &init).run(fuel);
                 let got = got.unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-                let got = match got {
-                    Outcome::Done(vars, events) => {
-                        Outcome::Done(vars[..input.vars.len()].to_vec(), events)
-                    }
-                    other => other,
-                };
+                let got = own_vars(got, input.vars.len());
                 assert_eq!(got, want, "structured, seed {seed} run {run}\n{input}\n{s}");
             }
             compared += 1;
             looped += usize::from(has_loops);
-            let kind = match want {
-                Outcome::Done(..) => "done",
-                Outcome::AssertFailed(..) => "assert",
-                Outcome::Infeasible => "infeasible",
-                Outcome::OutOfFuel => "fuel",
-            };
+            let kind = kind_of(&want);
             *outcomes.entry(kind).or_default() += 1;
         }
     }
@@ -520,21 +505,11 @@ fn structured_predication_behaves_like_its_input() {
             let got = Machine::new(&p, &init)
                 .run(402 * 3 * p.layout.len())
                 .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            let got = match got {
-                Outcome::Done(vars, events) => {
-                    Outcome::Done(vars[..input.vars.len()].to_vec(), events)
-                }
-                other => other,
-            };
+            let got = own_vars(got, input.vars.len());
             assert_eq!(got, want, "seed {seed} run {run}\n{input}\n{p}");
             compared += 1;
             looped += usize::from(has_loops);
-            let kind = match want {
-                Outcome::Done(..) => "done",
-                Outcome::AssertFailed(..) => "assert",
-                Outcome::Infeasible => "infeasible",
-                Outcome::OutOfFuel => "fuel",
-            };
+            let kind = kind_of(&want);
             *outcomes.entry(kind).or_default() += 1;
         }
     }
@@ -581,4 +556,22 @@ fn random_kernels_round_trip_through_text() {
         }
     }
     assert!(checked > 1200, "only {checked} kernels");
+}
+
+/// `outcome` with only the input's first `n` variables (predication adds its own).
+fn own_vars(outcome: Outcome, n: usize) -> Outcome {
+    match outcome {
+        Outcome::Done(vars, events) => Outcome::Done(vars[..n].to_vec(), events),
+        other => other,
+    }
+}
+
+/// A name for the kind of `outcome`, for the tests' tallies.
+fn kind_of(outcome: &Outcome) -> &'static str {
+    match outcome {
+        Outcome::Done(..) => "done",
+        Outcome::AssertFailed(..) => "assert",
+        Outcome::Infeasible => "infeasible",
+        Outcome::OutOfFuel => "fuel",
+    }
 }
