@@ -4,13 +4,7 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::{lockstep_exits, Run};
-
-/// The whole of stdout as one JSON document (serde_json refuses trailing text).
-fn document(run: &Run) -> Value {
-    serde_json::from_str(&run.stdout)
-        .unwrap_or_else(|e| panic!("stdout is not one JSON document: {e}\n{}", run.show()))
-}
+use support::lockstep_exits;
 
 #[test]
 fn a_race_is_a_diagnostic_of_kind_race_with_its_position() {
@@ -24,7 +18,7 @@ fn a_race_is_a_diagnostic_of_kind_race_with_its_position() {
             "racy.cl",
         ],
     );
-    let doc = document(&run);
+    let doc = run.json();
     assert_eq!(doc["exit_code"], 1);
     assert_eq!(doc["file"], "racy.cl");
     assert_eq!(doc["language"], "opencl");
@@ -80,7 +74,7 @@ fn a_verified_kernel_has_no_diagnostics_and_every_check_proved() {
             "correct.cl",
         ],
     );
-    let doc = document(&run);
+    let doc = run.json();
     assert_eq!(doc["exit_code"], 0);
     let report = &doc["kernels"][0]["report"];
     assert_eq!(report["kernel"], "shift");
@@ -106,7 +100,7 @@ fn a_cuda_kernel_is_labelled_cuda() {
             "racy.cu",
         ],
     );
-    let doc = document(&run);
+    let doc = run.json();
     assert_eq!(doc["language"], "cuda");
     assert_eq!(doc["kernels"][0]["report"]["verdict"], "defects");
     assert_eq!(
@@ -137,7 +131,7 @@ fn an_error_before_any_kernel_is_a_document_with_the_error_and_its_code() {
                 file,
             ],
         );
-        let doc = document(&run);
+        let doc = run.json();
         assert_eq!(doc["exit_code"], code, "{file}: {doc:#}");
         assert_eq!(doc["file"], file);
         let error = doc["error"].as_str().unwrap_or_default();
@@ -157,7 +151,7 @@ fn an_unsupported_kernel_carries_its_error_and_code() {
             "subgroup.cl",
         ],
     );
-    let doc = document(&run);
+    let doc = run.json();
     assert_eq!(doc["exit_code"], 4);
     let kernel = &doc["kernels"][0];
     assert_eq!(kernel["kernel"], "subgroup");
@@ -181,7 +175,7 @@ fn two_loops_diagnostics() -> (Value, impl Fn(&Value, u64) -> Value) {
             "two_loops.cl",
         ],
     );
-    let doc = document(&run);
+    let doc = run.json();
     let at_line = |doc: &Value, line: u64| {
         doc["kernels"][0]["report"]["diagnostics"]
             .as_array()

@@ -3,7 +3,6 @@
 
 mod support;
 
-use serde_json::Value;
 use support::lockstep_exits;
 
 const LAUNCH: [&str; 2] = ["--local_size=16", "--num_groups=2"];
@@ -32,7 +31,7 @@ fn a_tolerated_equal_value_write_is_listed_under_the_verdict() {
 #[test]
 fn json_lists_the_tolerated_conflicts() {
     let run = lockstep_exits(0, &args(&["--json", "done_flag.cl"]));
-    let doc: Value = serde_json::from_str(&run.stdout).expect("one JSON document");
+    let doc = run.json();
     let report = &doc["kernels"][0]["report"];
     let tolerated = report["tolerated"].as_array().expect("a list");
     assert_eq!(tolerated.len(), 1, "{report}");
@@ -51,7 +50,7 @@ fn without_tolerance_the_same_write_is_a_race() {
 #[test]
 fn a_kernel_that_needs_no_tolerance_lists_none() {
     let run = lockstep_exits(0, &args(&["--json", "correct.cl"]));
-    let doc: Value = serde_json::from_str(&run.stdout).expect("one JSON document");
+    let doc = run.json();
     let report = &doc["kernels"][0]["report"];
     assert_eq!(report["verdict"], "verified", "{report}");
     assert!(report.get("tolerated").is_none(), "{report}");

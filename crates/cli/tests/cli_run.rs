@@ -4,13 +4,7 @@
 
 mod support;
 
-use serde_json::Value;
-use support::{lockstep_exits, Run};
-
-fn document(run: &Run) -> Value {
-    serde_json::from_str(&run.stdout)
-        .unwrap_or_else(|e| panic!("stdout is not one JSON document: {e}\n{}", run.show()))
-}
+use support::lockstep_exits;
 
 #[test]
 fn a_race_shows_both_accesses_and_their_threads() {
@@ -95,7 +89,7 @@ fn json_carries_the_execution() {
             "racy.cl",
         ],
     );
-    let doc = document(&run);
+    let doc = run.json();
     assert_eq!(doc["exit_code"], 1);
     assert_eq!(doc["language"], "opencl");
     let k = &doc["kernels"][0];
@@ -135,7 +129,7 @@ fn verify_confirms_a_race_by_execution() {
             "racy.cl",
         ],
     );
-    let doc = document(&run);
+    let doc = run.json();
     let replay = &doc["kernels"][0]["report"]["diagnostics"][0]["replay"];
     assert_eq!(replay["outcome"], "confirmed", "{doc:#}");
     assert_eq!(replay["defect"]["kind"], "race");

@@ -41,6 +41,12 @@ impl Run {
         self.line(&self.stderr, pattern)
     }
 
+    /// The whole of stdout as one JSON document (serde_json refuses trailing text).
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is not one JSON document: {e}\n{}", self.show()))
+    }
+
     /// The stdout line that matches `pattern`.
     pub fn stdout_line(&self, pattern: &str) -> &str {
         self.line(&self.stdout, pattern)
