@@ -195,6 +195,9 @@ fn finish(
     intervals: &mut Option<usize>,
 ) -> Result<KernelRun, StageError> {
     let started = Instant::now();
+    // What a step after the strategy (replay, the tolerance listing) may still take: the
+    // run's deadline is `--timeout` plus 3 s (the binary's watchdog allows 5 s past it).
+    let left = || (opts.timeout + Duration::from_secs(3)).saturating_sub(started.elapsed());
     let name = lifted.name.clone();
     let args_fixed = runner.ran().contains(&KernelArgsPass::NAME);
     let kept = lifted.clone();
@@ -209,9 +212,7 @@ fn finish(
             cut: run.cut,
             axioms: !axioms.is_empty(),
         };
-        // Within the run's deadline (the binary's watchdog allows 5 s past `--timeout`).
-        let left = (opts.timeout + Duration::from_secs(3)).saturating_sub(started.elapsed());
-        run.replays = replay::replay_all(&w, &run.vc, &run.outcome, left);
+        run.replays = replay::replay_all(&w, &run.vc, &run.outcome, left());
     }
     // What the two-thread program assumed (e.g. that a refined atomic counter does not
     // wrap), then the axioms and the unchecked permissions.
@@ -228,11 +229,9 @@ fn finish(
     };
     run.only_intra_group = opts.lockstep.only_intra_group;
     if run.verdict == Verdict::Verified {
-        // Also within the run's deadline, as the replays are.
-        let left = (opts.timeout + Duration::from_secs(3)).saturating_sub(started.elapsed());
         let time = (opts.timeout / TOLERANCE_SHARE)
             .min(TOLERANCE_CAP)
-            .min(left);
+            .min(left());
         run.tolerances = tolerated::tolerances(&run.vc, &run.outcome, time, axioms);
     }
     Ok(run)
