@@ -1,7 +1,7 @@
 //! The lifter's state and its main loop: parameters, one KIR variable per scalar SSA
 //! value, then every block of the function in LLVM order.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use kir::{
     Block, BlockData, Expr, Kernel, Loc, Region, SourcePos, Stmt, StmtData, Terminator, Ty, Var,
@@ -205,10 +205,18 @@ impl Lifter {
             self.blocks.insert(*bb, b);
             self.llvm_blocks.push(Some(*bb));
         }
-        self.declare_values(&bbs);
-        self.prepare_async_copies(&bbs)?;
-        for bb in bbs {
+        let reachable = reachable(&bbs);
+        let (live, dead): (Vec<_>, Vec<_>) = bbs.into_iter().partition(|b| reachable.contains(b));
+        self.declare_values(&live);
+        self.prepare_async_copies(&live)?;
+        for bb in live {
             self.block(bb)?;
+        }
+        // Blocks no path from the entry reaches (a loop latch after a body that always
+        // returns) are never executed: they stay empty, and their edges into live blocks,
+        // with the phi copies on them, are dropped.
+        for bb in dead {
+            self.k.layout.push(self.blocks[&bb]);
         }
         self.init_async_copies();
         self.finish_regions();
@@ -378,6 +386,21 @@ impl Lifter {
 }
 
 /// The LLVM mnemonic of an opcode, for messages.
+/// The blocks a path from the entry (the first block) reaches.
+fn reachable(bbs: &[BasicBlock]) -> HashSet<BasicBlock> {
+    let mut seen = HashSet::new();
+    let mut work: Vec<BasicBlock> = bbs.first().copied().into_iter().collect();
+    while let Some(bb) = work.pop() {
+        if !seen.insert(bb) {
+            continue;
+        }
+        if let Some(last) = bb.instructions().last() {
+            work.extend(last.successors());
+        }
+    }
+    seen
+}
+
 pub fn op_name(op: Op) -> String {
     let raw = format!("{op:?}");
     let s = raw.trim_start_matches("LLVM");
