@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
 //pointer_to_int_fail\.cl:\d+:\d+: error: possible write-write race on A\[0\]
+//note: confirmed by execution
 
 // The address's bits are not known: the branch that makes every work item write A[0]
 // may be taken.

@@ -263,6 +263,10 @@ fn replay(
     cfg.max_defects = 64;
     cfg.max_steps = 1_000_000;
     for v in inputs {
+        if v.name.contains('(') {
+            cfg.functions.insert(v.name.clone(), v.value);
+            continue;
+        }
         let param = w
             .lifted
             .vars

@@ -19,6 +19,8 @@ pub(crate) trait Env {
     /// Memory as this thread sees it, without making an access (a barrier invariant's read).
     fn load(&self, region: Region, offset: u64, bytes: u32) -> u64;
     fn seed(&self) -> u64;
+    /// The value a run was given for this application (by [`kir::application_key`]).
+    fn function(&self, key: &str) -> Option<u64>;
 }
 
 /// The width of a type (a Boolean is one bit).
@@ -194,11 +196,17 @@ fn apply(
     if func.starts_with('$') {
         return Err(EvalError::TwoThread("an annotation"));
     }
-    // A function without a body: a deterministic hash of its name and arguments.
-    let mut words = vec![env.seed(), hash_str(func)];
+    // A function without a body: the value given for these arguments, else a
+    // deterministic hash of its name and arguments.
+    let mut values = Vec::with_capacity(args.len());
     for a in args {
-        words.push(eval(k, env, a)?.0);
+        values.push(eval(k, env, a)?.0);
     }
+    if let Some(v) = env.function(&kir::application_key(func, &values)) {
+        return Ok((v & mask(w), w));
+    }
+    let mut words = vec![env.seed(), hash_str(func)];
+    words.extend(values);
     Ok((hash(&words) & mask(w), w))
 }
 

@@ -1,6 +1,8 @@
 //! One thread's steps: statements and terminators of a Lifted or Sorted kernel, on the
 //! thread's variables and the machine's memory.
 
+use std::collections::HashMap;
+
 use kir::{
     AccessKind, AssertOrigin, Block, Expr, Ghost, Loc, Region, Space, Stmt, Terminator, Var,
 };
@@ -79,6 +81,7 @@ pub(crate) struct View<'a> {
     pub index: u32,
     pub mem: &'a Memory,
     pub seed: u64,
+    pub functions: &'a HashMap<String, u64>,
 }
 
 impl Env for View<'_> {
@@ -98,6 +101,10 @@ impl Env for View<'_> {
 
     fn seed(&self) -> u64 {
         self.seed
+    }
+
+    fn function(&self, key: &str) -> Option<u64> {
+        self.functions.get(key).copied()
     }
 }
 
@@ -125,6 +132,7 @@ impl Machine<'_> {
             index: t as u32,
             mem: &self.mem,
             seed: self.seed,
+            functions: self.functions,
         }
     }
 

@@ -92,6 +92,9 @@ pub struct Config {
     pub max_steps: u64,
     /// The largest number of threads a run may have.
     pub max_threads: u64,
+    /// Values of functions without a body at given arguments, by [`kir::application_key`]
+    /// (a counterexample's interpretation); other applications are hashed.
+    pub functions: HashMap<String, u64>,
 }
 
 impl Config {
@@ -107,6 +110,7 @@ impl Config {
             max_defects: 1,
             max_steps: 20_000_000,
             max_threads: 1 << 16,
+            functions: HashMap::new(),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! the schedules that interleave the threads.
 
 use std::cell::RefCell;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use kir::{AccessKind, Builtin, Kernel, Loc, ParamData, Phase, Region, Space, VarKind};
 
@@ -27,6 +27,7 @@ pub struct Interpreter<'k> {
 pub(crate) struct Machine<'a> {
     pub k: &'a Kernel,
     pub seed: u64,
+    pub functions: &'a HashMap<String, u64>,
     pub threads: Vec<ThreadState>,
     pub mem: Memory,
     log: Log,
@@ -182,6 +183,7 @@ impl<'k> Interpreter<'k> {
         let mut m = Machine {
             k: self.k,
             seed: self.cfg.seed,
+            functions: &self.cfg.functions,
             threads: (0..n).map(|t| self.thread(t)).collect(),
             mem,
             log: Log::default(),

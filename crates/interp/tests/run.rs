@@ -278,6 +278,22 @@ fn bodiless_functions_are_deterministic() {
 }
 
 #[test]
+fn given_function_values_replace_the_hash() {
+    // `pointer.bits`-style application at constant arguments: a counterexample's value
+    // for it, given in the configuration, decides the branch.
+    let body = "b0:entry
+    a := f(0bv64) & 15bv64
+    assert a != 4bv64  {user}  ; k.cl:2:3
+    return
+";
+    let mut cfg = config(1, 1);
+    cfg.functions.insert(kir::application_key("f", &[0]), 0x34);
+    assert_eq!(defects(body, &cfg).len(), 1);
+    cfg.functions.insert(kir::application_key("f", &[0]), 0x35);
+    assert!(defects(body, &cfg).is_empty());
+}
+
+#[test]
 fn endless_loops_hit_the_step_limit() {
     let body = "b0:entry
     goto b1:loop

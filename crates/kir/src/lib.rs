@@ -35,6 +35,14 @@ pub use verify::{verify, VerifyError};
 /// benign-race policy trusts these values to be equal (the duplication is the model's).
 pub const COLLECTIVE_COPY_VALUE: &str = "copy.value";
 
+/// How one application of a function without a body at constant arguments is named where
+/// a counterexample's value for it is passed on (the VC's inputs, the interpreter's
+/// configuration): `f(1, 2)`, the arguments' bits in decimal.
+pub fn application_key(func: &str, args: &[u64]) -> String {
+    let args: Vec<String> = args.iter().map(u64::to_string).collect();
+    format!("{func}({})", args.join(", "))
+}
+
 /// Interprets the low `width` bits of `value` as a two's complement number.
 pub fn sign_extend(value: u64, width: u32) -> i64 {
     if width == 0 || width >= 64 {

@@ -133,10 +133,11 @@ impl<'k> Exec<'k> {
     ) -> Result<Vc, VcError> {
         let n = self.k.layout.len();
         self.range(0, n)?;
-        let inputs = inputs
+        let mut inputs: Vec<_> = inputs
             .into_iter()
             .map(|(name, v)| (name, self.var(v)))
             .collect();
+        inputs.extend(crate::ground_applications(&self.terms));
         let switches = (switches.iter())
             .map(|(name, v)| (name.clone(), self.var(*v)))
             .collect();

@@ -144,6 +144,41 @@ pub fn generate_with(
     exec.run(inputs, &tt.switches)
 }
 
+/// The most applications [`ground_applications`] names.
+const MAX_GROUND: usize = 64;
+
+/// Applications of functions without a body to constant arguments (`pointer.bits(0, 0)`,
+/// a math builtin of a constant), named by [`kir::application_key`]. They are inputs, so a
+/// counterexample's value for each reaches the witness replay, which then runs the kernel
+/// under the same interpretation (otherwise it hashes them, and a branch on one is taken
+/// only by chance).
+fn ground_applications(terms: &vc::Terms) -> Vec<(String, vc::TermId)> {
+    let mut out = Vec::new();
+    for i in 0..terms.len() {
+        let t = vc::TermId(i as u32);
+        let vc::Node::Apply { func, args, sort } = terms.node(t) else {
+            continue;
+        };
+        if func.starts_with('$') || matches!(sort, vc::Sort::Mem(_)) {
+            continue;
+        }
+        let values: Option<Vec<u64>> = (args.iter())
+            .map(|a| match terms.node(*a) {
+                vc::Node::Bv { value, .. } => Some(*value),
+                vc::Node::Bool(b) => Some(*b as u64),
+                _ => None,
+            })
+            .collect();
+        if let Some(values) = values {
+            out.push((kir::application_key(func, &values), t));
+            if out.len() == MAX_GROUND {
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// The default bound on VC size: a few hundred MB of terms at most.
 pub const DEFAULT_MAX_TERMS: usize = 4_000_000;
 
