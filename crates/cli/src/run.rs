@@ -34,9 +34,15 @@ pub struct RunArgs {
     #[arg(long, value_enum, default_value_t = FillArg::Random)]
     fill: FillArg,
     /// Schedules to run: the first runs each thread to its next barrier in turn, the
-    /// others interleave threads at random at every memory access.
-    #[arg(long, default_value_t = 1)]
-    schedules: usize,
+    /// others interleave threads at random at every memory access. With
+    /// `--all-schedules`, the most schedules to run [default there: 100000].
+    #[arg(long)]
+    schedules: Option<usize>,
+    /// Run every schedule: every interleaving of the threads at memory accesses, in
+    /// depth-first order, until a defect shows or `--schedules` were run (for tiny
+    /// launches: the number grows exponentially with threads and accesses).
+    #[arg(long)]
+    all_schedules: bool,
     /// Print the result as one JSON document.
     #[arg(long)]
     json: bool,
@@ -87,7 +93,12 @@ fn request(a: &RunArgs) -> Result<(Options, RunRequest), String> {
             FillArg::Zero => interp::Fill::Zero,
             FillArg::Small => interp::Fill::Small,
         },
-        schedules: a.schedules.max(1),
+        schedules: match (a.schedules, a.all_schedules) {
+            (Some(n), _) => n.max(1),
+            (None, true) => 100_000,
+            (None, false) => 1,
+        },
+        all_schedules: a.all_schedules,
     };
     Ok((opts, req))
 }
@@ -171,7 +182,8 @@ fn render(kernel: &str, e: &Execution, sources: &mut SourceCache) -> String {
         defect(&mut s, d, sources);
     }
     let runs = format!(
-        "{} schedule{}",
+        "{}{} schedule{}",
+        if e.exhausted { "all " } else { "" },
         e.schedules,
         if e.schedules == 1 { "" } else { "s" }
     );

@@ -148,3 +148,54 @@ fn verify_confirms_assertions_and_divergence() {
     );
     run.stdout_line(r"^note: confirmed by execution");
 }
+
+#[test]
+fn all_schedules_are_enumerated() {
+    // Schedule 0 runs each work item to its end in turn and cannot fail the assertion;
+    // enumerating the interleavings finds one that does.
+    lockstep_exits(
+        0,
+        &[
+            "run",
+            "--local-size=2",
+            "--num-groups=1",
+            "two_increments.cl",
+        ],
+    )
+    .stdout_line(r"^twice: no defect observed in 1 schedule$");
+    lockstep_exits(
+        1,
+        &[
+            "run",
+            "--local-size=2",
+            "--num-groups=1",
+            "--all-schedules",
+            "two_increments.cl",
+        ],
+    )
+    .stdout_line(r"^twice: 1 defect observed in schedule \d+ \(\d+ schedules run\)$");
+    // A clean kernel whose schedules all ran says so; under a limit it does not.
+    lockstep_exits(
+        0,
+        &[
+            "run",
+            "--local-size=2",
+            "--num-groups=1",
+            "--all-schedules",
+            "correct.cl",
+        ],
+    )
+    .stdout_line(r"^shift: no defect observed in all \d+ schedules$");
+    lockstep_exits(
+        0,
+        &[
+            "run",
+            "--local-size=3",
+            "--num-groups=1",
+            "--all-schedules",
+            "--schedules=5",
+            "correct.cl",
+        ],
+    )
+    .stdout_line(r"^shift: no defect observed in 5 schedules$");
+}

@@ -18,6 +18,8 @@ pub struct RunRequest {
     pub seed: u64,
     pub fill: interp::Fill,
     pub schedules: usize,
+    /// Every schedule, up to `schedules` of them (`--all-schedules`).
+    pub all_schedules: bool,
 }
 
 /// One kernel's run, or why it could not run.
@@ -54,6 +56,7 @@ pub fn config_for(k: &Kernel, req: &RunRequest) -> Result<interp::Config, interp
     cfg.seed = req.seed;
     cfg.fill = req.fill;
     cfg.schedules = req.schedules.max(1);
+    cfg.all_schedules = req.all_schedules;
     let bad = |m: String| interp::InterpError::Config(m);
     for (name, value) in &req.args {
         let pointer = k.params.iter().find_map(|p| match p {

@@ -92,6 +92,9 @@ pub struct Config {
     pub max_steps: u64,
     /// The largest number of threads a run may have.
     pub max_threads: u64,
+    /// Run every schedule (every interleaving of the threads at memory accesses), up to
+    /// `schedules` of them, instead of `schedules` random ones.
+    pub all_schedules: bool,
     /// Values of functions without a body at given arguments, by [`kir::application_key`]
     /// (a counterexample's interpretation); other applications are hashed.
     pub functions: HashMap<String, u64>,
@@ -111,6 +114,7 @@ impl Config {
             max_steps: 20_000_000,
             max_threads: 1 << 16,
             functions: HashMap::new(),
+            all_schedules: false,
         }
     }
 }
@@ -213,6 +217,9 @@ pub struct ScheduleResult {
 pub struct Execution {
     /// Schedules run (the run stops at the first schedule with a defect).
     pub schedules: usize,
+    /// Every schedule there is was run (with [`Config::all_schedules`], when there were
+    /// no more than the limit).
+    pub exhausted: bool,
     /// The defects of the schedule that found some (empty: none observed).
     pub defects: Vec<Defect>,
     /// The schedule that found them.
@@ -249,6 +256,7 @@ pub fn run(kernel: &kir::Kernel, cfg: &Config) -> Result<Execution, InterpError>
     let interp = Interpreter::new(kernel, cfg)?;
     let mut exec = Execution {
         schedules: 0,
+        exhausted: false,
         defects: Vec::new(),
         schedule: None,
         cut: None,
@@ -257,8 +265,17 @@ pub fn run(kernel: &kir::Kernel, cfg: &Config) -> Result<Execution, InterpError>
         launch: cfg.launch,
         groups: interp.groups(),
     };
+    // With `all_schedules`, the choices of the next schedule to run (None: no more).
+    let mut next = Some(Vec::new());
     for i in 0..cfg.schedules.max(1) {
-        let r = interp.schedule(i)?;
+        let r = match next.take() {
+            Some(prefix) if cfg.all_schedules => {
+                let (r, options) = interp.schedule_choosing(i, prefix.clone())?;
+                next = next_choices(&prefix, &options);
+                r
+            }
+            _ => interp.schedule(i)?,
+        };
         exec.schedules += 1;
         exec.unchecked = interp.unchecked();
         if exec.cut.is_none() {
@@ -269,6 +286,26 @@ pub fn run(kernel: &kir::Kernel, cfg: &Config) -> Result<Execution, InterpError>
             exec.schedule = Some(i);
             break;
         }
+        if cfg.all_schedules && next.is_none() {
+            exec.exhausted = true;
+            break;
+        }
     }
     Ok(exec)
+}
+
+/// The schedule after the one that made `prefix`'s choices (then the first ones) at
+/// choice points with `options` runnable threads each, in depth-first order; None when
+/// that one was the last.
+fn next_choices(prefix: &[usize], options: &[usize]) -> Option<Vec<usize>> {
+    let mut made: Vec<usize> = (options.iter().enumerate())
+        .map(|(k, &n)| prefix.get(k).copied().unwrap_or(0).min(n.saturating_sub(1)))
+        .collect();
+    while let Some(last) = made.pop() {
+        if last + 1 < options[made.len()] {
+            made.push(last + 1);
+            return Some(made);
+        }
+    }
+    None
 }

@@ -167,6 +167,34 @@ impl<'k> Interpreter<'k> {
     /// Runs schedule `i`: 0 runs each thread to its next barrier in turn, the others pick
     /// a random thread at every access.
     pub fn schedule(&self, i: usize) -> Result<ScheduleResult, InterpError> {
+        let picker = match i {
+            0 => Picker::InTurn,
+            _ => Picker::Random(Rng::new(hash(&[self.cfg.seed, i as u64]))),
+        };
+        self.schedule_with(i, picker).map(|(r, _)| r)
+    }
+
+    /// Runs schedule `i` as `prefix` says: at the n-th point where more than one thread
+    /// could run (at every memory access), the `prefix[n]`-th of them (the first beyond
+    /// the prefix). Returns, besides the result, how many threads could run at each of
+    /// those points: with it, [`crate::run`] enumerates every schedule.
+    pub fn schedule_choosing(
+        &self,
+        i: usize,
+        prefix: Vec<usize>,
+    ) -> Result<(ScheduleResult, Vec<usize>), InterpError> {
+        let picker = Picker::Choices {
+            prefix,
+            options: Vec::new(),
+        };
+        self.schedule_with(i, picker)
+    }
+
+    fn schedule_with(
+        &self,
+        i: usize,
+        mut picker: Picker,
+    ) -> Result<(ScheduleResult, Vec<usize>), InterpError> {
         if self.k.layout.is_empty() {
             return Err(InterpError::Unsupported {
                 construct: "a kernel without blocks".into(),
@@ -199,8 +227,8 @@ impl<'k> Interpreter<'k> {
             cut: None,
             unchecked: &self.unchecked,
         };
-        let mut rng = Rng::new(hash(&[self.cfg.seed, i as u64]));
         let mut runnable: Vec<usize> = (0..n).collect();
+        let interleave = !matches!(picker, Picker::InTurn);
         while !m.stopped {
             if runnable.is_empty() {
                 if m.threads.iter().all(|t| t.status == Status::Done) {
@@ -209,21 +237,55 @@ impl<'k> Interpreter<'k> {
                 runnable = m.release(self.group_size as usize);
                 continue;
             }
-            let pick = if i == 0 { 0 } else { rng.below(runnable.len()) };
+            let pick = picker.pick(runnable.len());
             let t = runnable[pick];
-            m.run_thread(t, i != 0)?;
+            m.run_thread(t, interleave)?;
             if m.threads[t].status != Status::Running {
                 runnable.remove(pick);
             }
         }
         let mut defects = m.defects;
         defects.extend(m.equal);
-        Ok(ScheduleResult {
+        let result = ScheduleResult {
             schedule: i,
             defects,
             cut: m.cut,
             steps: m.steps,
-        })
+        };
+        let options = match picker {
+            Picker::Choices { options, .. } => options,
+            _ => Vec::new(),
+        };
+        Ok((result, options))
+    }
+}
+
+/// How a schedule picks the next thread to run among the runnable ones.
+enum Picker {
+    /// Each thread to its next barrier in turn.
+    InTurn,
+    /// A random runnable thread at every memory access.
+    Random(Rng),
+    /// The given choices at the first choice points, then the first runnable thread;
+    /// records how many threads could run at each choice point.
+    Choices {
+        prefix: Vec<usize>,
+        options: Vec<usize>,
+    },
+}
+
+impl Picker {
+    fn pick(&mut self, runnable: usize) -> usize {
+        match self {
+            Picker::InTurn => 0,
+            Picker::Random(rng) => rng.below(runnable),
+            Picker::Choices { .. } if runnable < 2 => 0,
+            Picker::Choices { prefix, options } => {
+                let at = options.len();
+                options.push(runnable);
+                prefix.get(at).copied().unwrap_or(0).min(runnable - 1)
+            }
+        }
     }
 }
 

@@ -173,6 +173,39 @@ b2:second
 }
 
 #[test]
+fn all_schedules_find_the_one_interleaving_that_fails() {
+    // A thread's two increments are consecutive unless the other thread's come between.
+    let body = "b0:entry
+    c := atomic_inc32 r0:A[0bv64]  ; k.cl:3:1
+    e := atomic_inc32 r0:A[0bv64]  ; k.cl:4:1
+    assert e == (c + 1bv32)  {user}  ; k.cl:5:1
+    return
+";
+    let mut cfg = config(2, 1);
+    cfg.buffers.insert("A".into(), vec![0, 0, 0, 0]);
+    cfg.all_schedules = true;
+    cfg.schedules = 1000;
+    let e = run(&kernel(body), &cfg).expect("runs");
+    assert!(
+        matches!(e.defects.as_slice(), [Defect::Assertion { .. }]),
+        "{e:?}"
+    );
+    assert!(!e.exhausted);
+    // Without the assertion, every interleaving is run and the run says so.
+    let clean = body.replace("assert e == (c + 1bv32)  {user}  ; k.cl:5:1\n", "");
+    let e = run(&kernel(&clean), &cfg).expect("runs");
+    assert!(e.defects.is_empty(), "{e:?}");
+    assert!(e.exhausted, "{e:?}");
+    // Two threads of two accesses each: at least the 6 orders of four accesses, two by
+    // two (equivalent ones are not pruned).
+    assert!((6..=100).contains(&e.schedules), "{e:?}");
+    // A limit below that is not exhaustive.
+    cfg.schedules = 1;
+    let e = run(&kernel(&clean), &cfg).expect("runs");
+    assert!(!e.exhausted && e.schedules == 1, "{e:?}");
+}
+
+#[test]
 fn barrier_in_a_thread_dependent_branch_diverges() {
     let body = "b0:entry
     branch local_id.x == 0bv32 ? b1:then : b2:end
