@@ -75,7 +75,16 @@ impl Oracle for Oclgrind {
         if let Err(e) = written {
             return Observation::Failed(format!("writing the simulator file: {e}"));
         }
-        let args = vec!["--data-races".to_string(), sim.to_string()];
+        // Without optimisation: clang's optimiser may make a guarded load of a fixed
+        // address unconditional (it may not fault), and oclgrind would then report the
+        // race of a load the source never makes (fuzz seed 211343: `if (tid == 0) v =
+        // L[0];` beside `L[tid] = v`).
+        let args = vec![
+            "--data-races".to_string(),
+            "--build-options".to_string(),
+            "-cl-opt-disable".to_string(),
+            sim.to_string(),
+        ];
         match run::run(&self.program, &args, dir, self.limit) {
             Err(e) => Observation::Failed(format!("running oclgrind-kernel: {e}")),
             Ok(out) if out.timed_out => Observation::Failed("oclgrind-kernel timed out".into()),
