@@ -155,8 +155,17 @@ impl CompareArgs {
         }
         let mut args = self.clone();
         args.rest.clear();
-        clap::Parser::try_update_from(&mut args, own)
-            .map_err(|e| CompareError::Usage(e.to_string().trim().to_string()))?;
+        if own.len() > 1 {
+            // clap's update sets an option with a default that `own` lacks back to the
+            // default: keep the values already parsed (`compare --timeout 30 --json …`).
+            for (name, value) in [("--timeout", self.timeout), ("--grace", self.grace)] {
+                if !own.iter().any(|a| named(a, &[name])) {
+                    own.push(format!("{name}={value}"));
+                }
+            }
+            clap::Parser::try_update_from(&mut args, own)
+                .map_err(|e| CompareError::Usage(e.to_string().trim().to_string()))?;
+        }
         if paths.is_empty() {
             return Err(CompareError::NoPaths);
         }
@@ -333,6 +342,20 @@ mod tests {
         assert_eq!(plan.paths, [PathBuf::from("dir"), PathBuf::from("k.cl")]);
         assert_eq!(plan.jobs, 1);
         assert_eq!(a.format(), Format::Json);
+    }
+
+    #[test]
+    fn a_timeout_before_the_paths_is_kept() {
+        // Parsed by clap before the paths, it must survive the update from the options
+        // found after them.
+        let plan = parse(&["--timeout", "30", "dir", "--json"]).plan().unwrap();
+        assert_eq!(plan.timeout, 30);
+        let plan = parse(&["--timeout=30", "dir"]).plan().unwrap();
+        assert_eq!(plan.timeout, 30);
+        let plan = parse(&["--timeout=30", "dir", "--timeout=20"])
+            .plan()
+            .unwrap();
+        assert_eq!(plan.timeout, 20);
     }
 
     #[test]
