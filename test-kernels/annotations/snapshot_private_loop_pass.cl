@@ -3,6 +3,10 @@
 
 // A work item's private array is counted up in a loop; a snapshot of it taken before the
 // loop lets the loop invariant say how far an element has moved.
+//
+// At -O2 and above clang rewrites the loop over the private array, and the invariant is no
+// longer maintained by one iteration of the loop lockstep sees: reported there, possibly
+// spurious (not reproduced by execution). Verified at -O0 and -O1.
 __kernel void k(__global const int *in, __global int *out, int n) {
   int acc[8];
   int start[8];

@@ -4,6 +4,12 @@
 // Each work item fills its own slot; the barrier invariant, instantiated for the
 // work item and its right neighbour, says what the neighbour's slot holds after the
 // barrier (which otherwise forgets local memory).
+//
+// At -O1 and above clang forwards the work item's own store into the barrier invariant
+// (the call comes after the store), so the invariant no longer speaks of the shared array
+// after the barrier (it folds to a fact about the ids), and the check after it is reported
+// there (not reproduced by execution). Verified at -O0, the level its header asks for; a
+// compiler effect on the annotation, not a defect of the kernel.
 __kernel void shift(__global int *out) {
   __local int tile[64];
   unsigned lid = get_local_id(0);

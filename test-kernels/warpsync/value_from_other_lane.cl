@@ -4,6 +4,10 @@
 
 // Lane 0 may change L[0] between two reads by other lanes of its warp without a race,
 // so lockstep cannot assume the two reads agree.
+//
+// At -O2 and above clang reuses the first read of L[0] for the second, so the assertion
+// holds in the optimised code: verified there. Reported at -O0 and -O1 (a compiler
+// effect).
 
 __kernel void value_from_other_lane(__local int *L) {
   size_t l = get_local_id(0);
