@@ -333,7 +333,7 @@ fn run_length(k: &Kernel, stmts: &[StmtData], eligible: &[bool]) -> usize {
             && a.pred == first.pred
             && a.base == first.base
             && a.constant == end;
-        let fresh = a.dst.map_or(true, |d| {
+        let fresh = a.dst.is_none_or(|d| {
             !used.contains(&d)
                 && !k.var(d).name.starts_with(kir::COLLECTIVE_COPY_VALUE)
                 && dsts.insert(d)
