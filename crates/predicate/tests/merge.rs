@@ -69,7 +69,7 @@ mod random {
             let mut k = Kernel::new("k");
             k.phase = Phase::Predicated;
             let mut regions = Vec::new();
-            for (i, space) in [Space::Global, Space::Global, Space::Private]
+            for (i, space) in [Space::Global, Space::Local, Space::Private]
                 .into_iter()
                 .enumerate()
             {
