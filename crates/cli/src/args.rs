@@ -204,6 +204,10 @@ pub struct FrontEndArgs {
     /// Run LLVM's `structurizecfg` (after `lower-switch`) on the module before lifting.
     #[arg(long)]
     pub structurize: bool,
+    /// Keep contiguous reads and writes of one region (split vector and struct copies)
+    /// as separate accesses, each its own race check, instead of merging them.
+    #[arg(long = "no-merge-accesses")]
+    pub no_merge_accesses: bool,
 }
 
 /// GPUVerify options lockstep accepts without implementing them, because ignoring them

@@ -145,6 +145,7 @@ fn settings(
             work_dim: Some(work_dim),
         },
         predication: front.predication.into(),
+        merge_accesses: !front.no_merge_accesses,
         lockstep: lockstep::Options {
             launch,
             benign: match (check.no_benign_tolerance, check.benign) {

@@ -59,3 +59,16 @@ fn constant_trip_loop() {
         &["--local_size=16", "--num_groups=2"],
     );
 }
+
+/// Contiguous-access merging: the predicated program of a kernel whose -O2 byte loads and
+/// lane stores merge, with merging and without (`--no-merge-accesses`).
+#[test]
+fn merged_byte_lanes() {
+    let flags = ["--local_size=64", "--num_groups=2", "--opt-level=2"];
+    let (dir, file) = ("language/vectors", "byte_lanes_o2_pass.cl");
+    let merged = dump(dir, file, &flags, "predicated");
+    insta::assert_snapshot!("byte_lanes_o2_pass_cl__predicated", merged);
+    let off = [&flags[..], &["--no-merge-accesses"]].concat();
+    let unmerged = dump(dir, file, &off, "predicated");
+    insta::assert_snapshot!("byte_lanes_o2_pass_cl__predicated_unmerged", unmerged);
+}

@@ -27,6 +27,10 @@ pub const STAGES: &[(&str, &str)] = [
     ),
     ("predicated", "predicated KIR (Tables 1, 2 and 4)"),
     (
+        predicate::MergeAccesses::NAME,
+        "contiguous reads and writes of one region merged (off: `--no-merge-accesses`)",
+    ),
+    (
         InvariantsAsCandidates::NAME,
         "`--invariants-as-candidates`: user loop invariants become candidates",
     ),
@@ -151,6 +155,9 @@ pub fn from_lifted_counting(
     let predicator = predicate::Predicate(opts.predication.predicator());
     let mut predicated = runner.run(&predicator, sorted)?;
     blocks.1 = predicated.laid_out().count();
+    if opts.merge_accesses {
+        predicated = runner.run(&predicate::MergeAccesses, predicated)?;
+    }
     if opts.invariants_as_candidates {
         predicated = runner.run(&InvariantsAsCandidates, predicated)?;
     }
@@ -218,7 +225,7 @@ fn dump_kernel(
     // and its rewrites), whether or not it was asked to run.
     let base = match stage.0 {
         KernelArgsPass::NAME => "kir",
-        InvariantsAsCandidates::NAME => "predicated",
+        InvariantsAsCandidates::NAME | predicate::MergeAccesses::NAME => "predicated",
         Thread1Invariants::NAME => "lockstep",
         other => other,
     };

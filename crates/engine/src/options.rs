@@ -21,6 +21,9 @@ pub struct Options {
     pub lift: lift::LiftOptions,
     /// Which predicator turns the sorted kernel into one thread's predicated program.
     pub predication: predicate::Predication,
+    /// Merge contiguous reads and writes of one region into ranged accesses after
+    /// predication (off with `--no-merge-accesses`).
+    pub merge_accesses: bool,
     /// The launch, the benign-race policy, warps and which races are checked.
     pub lockstep: lockstep::Options,
     /// How loops are explored and memory is modelled.
@@ -54,6 +57,7 @@ impl Options {
                 work_dim: Some(1),
             },
             predication: predicate::Predication::default(),
+            merge_accesses: true,
             lockstep: lockstep::Options::for_launch(launch),
             vc: vcgen::VcOptions {
                 loops: vcgen::LoopMode::Complete(8),

@@ -6,13 +6,16 @@
 //! [`Predicator`] is the common interface; [`Unstructured`] implements the paper's
 //! predication of arbitrary reducible CFGs (Tables 1, 2 and 4), [`Structured`] GPUVerify
 //! I's predication of structured ones (if/else and single-exit loops), which rejects any
-//! other CFG with [`PredicateError::Unstructured`].
+//! other CFG with [`PredicateError::Unstructured`]. After either, [`MergeAccesses`] merges
+//! contiguous reads and writes of one region into ranged accesses.
 
+mod merge;
 mod regions;
 mod stmts;
 mod structured;
 mod unstructured;
 
+pub use merge::{merge_accesses, MergeAccesses};
 pub use regions::Construct;
 pub use stmts::predicate_stmt;
 pub use structured::{predicate_structured, Structured};

@@ -1,7 +1,11 @@
 //! A tiny concrete interpreter of one thread's KIR, for comparing a kernel with its
-//! predicated form. Memory is byte-addressed per region; every effective memory access
-//! and barrier is recorded as an event. `Choice` is resolved by the `assume`s its targets
+//! predicated form. Memory is byte-addressed per region (a byte nobody wrote holds a fixed
+//! function of its place); every effective memory access and barrier is recorded as an
+//! event, and every byte read or written in a byte trace. `Choice` is resolved by the `assume`s its targets
 //! start with, and the interpreter insists that exactly one target survives.
+
+// Shared by two test binaries (`properties`, `merge`), each using part of it.
+#![allow(dead_code)]
 
 use std::collections::HashMap;
 
@@ -33,7 +37,13 @@ pub struct Machine<'k> {
     pub vars: Vec<u64>,
     memory: HashMap<(u32, u64), u8>,
     events: Vec<Event>,
+    /// Every byte read or written: (write, region, offset, value), in order.
+    bytes: Vec<(bool, u32, u64, u8)>,
 }
+
+/// What a run did byte by byte: every byte read or written (write, region, offset,
+/// value) in order, and the final memory, sorted.
+pub type ByteTrace = (Vec<(bool, u32, u64, u8)>, Vec<((u32, u64), u8)>);
 
 impl<'k> Machine<'k> {
     pub fn new(k: &'k Kernel, init: &[u64]) -> Self {
@@ -46,12 +56,25 @@ impl<'k> Machine<'k> {
             vars,
             memory: HashMap::new(),
             events: Vec::new(),
+            bytes: Vec::new(),
         }
     }
 
     /// Runs from the entry for at most `fuel` blocks. `Err` means the predicated form broke
     /// a rule (a `Choice` with no or several feasible targets, a `havoc`).
     pub fn run(mut self, fuel: usize) -> Result<Outcome, String> {
+        self.go(fuel)
+    }
+
+    /// [`Machine::run`], with what the run did byte by byte.
+    pub fn run_bytes(mut self, fuel: usize) -> Result<(Outcome, ByteTrace), String> {
+        let outcome = self.go(fuel)?;
+        let mut memory: Vec<((u32, u64), u8)> = self.memory.into_iter().collect();
+        memory.sort();
+        Ok((outcome, (self.bytes, memory)))
+    }
+
+    fn go(&mut self, fuel: usize) -> Result<Outcome, String> {
         let mut b = self.k.entry();
         for _ in 0..fuel {
             let data = self.k.block(b);
@@ -92,7 +115,10 @@ impl<'k> Machine<'k> {
                         _ => return Err(format!("{}: {} feasible targets", data.name, open.len())),
                     }
                 }
-                Terminator::Return => return Ok(Outcome::Done(self.vars, self.events)),
+                Terminator::Return => {
+                    let (vars, events) = (self.vars.clone(), std::mem::take(&mut self.events));
+                    return Ok(Outcome::Done(vars, events));
+                }
                 Terminator::Unreachable => return Ok(Outcome::Infeasible),
             };
         }
@@ -140,6 +166,7 @@ impl<'k> Machine<'k> {
                 if on(self, pred) {
                     let at = self.eval(offset);
                     let v = self.load(region.0, at, *bytes);
+                    self.log(false, region.0, at, *bytes, v);
                     self.vars[dst.index()] = v;
                     self.events.push(Event::Read(region.0, at, v));
                 }
@@ -155,6 +182,7 @@ impl<'k> Machine<'k> {
                 if on(self, pred) {
                     let (at, v) = (self.eval(offset), self.eval(value));
                     self.store(region.0, at, *bytes, v);
+                    self.log(true, region.0, at, *bytes, v);
                     self.events.push(Event::Write(region.0, at, v));
                 }
             }
@@ -186,13 +214,23 @@ impl<'k> Machine<'k> {
         Ok(Flow::Go)
     }
 
+    fn log(&mut self, write: bool, r: u32, at: u64, bytes: u32, v: u64) {
+        for i in 0..u64::from(bytes) {
+            let byte = (v >> (8 * i)) as u8;
+            self.bytes.push((write, r, at.wrapping_add(i), byte));
+        }
+    }
+
+    /// Reads `bytes` bytes; a byte nobody wrote holds a fixed function of its place.
     fn load(&self, r: u32, at: u64, bytes: u32) -> u64 {
         (0..bytes as u64).fold(0, |acc, i| {
+            let place = at.wrapping_add(i);
+            let unwritten = (u64::from(r) * 31 + place).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56;
             let byte = self
                 .memory
-                .get(&(r, at.wrapping_add(i)))
+                .get(&(r, place))
                 .copied()
-                .unwrap_or(0);
+                .unwrap_or(unwritten as u8);
             acc | (u64::from(byte) << (8 * i))
         })
     }
