@@ -1,5 +1,6 @@
 //! LLVM intrinsics: those that do nothing the verifier can see, `llvm.assume`, the
-//! NVPTX special registers, barrier, bit casts and atomics (in `atomics.rs`), integer
+//! NVPTX special registers, barrier, bit casts and atomics (in `atomics.rs`), warp
+//! shuffles and votes (in `warp.rs`), integer
 //! min/max/abs, memory intrinsics (in `memops.rs`), element-wise intrinsics on vectors
 //! (lane by lane, as the scalar intrinsic), and any other pure intrinsic as an
 //! uninterpreted function.
@@ -111,6 +112,9 @@ impl Lifter {
             .any(|p| name.starts_with(p))
         {
             return self.mem_intrinsic(inst, name, args);
+        }
+        if crate::warp::is_warp_intrinsic(name) {
+            return self.warp_intrinsic(inst, name);
         }
         if name.starts_with("llvm.nvvm.atomic.") {
             return self.nvvm_atomic(inst, name, args);
