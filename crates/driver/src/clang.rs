@@ -60,7 +60,10 @@ fn clang_args(
 ) -> Vec<OsString> {
     // With a CUDA installation, clang includes its headers (through its runtime wrapper)
     // instead of lockstep's cuda.h; libdevice is never linked: its functions stay calls.
-    let toolkit = opts.cuda_path.as_deref().filter(|_| kind == SourceKind::Cuda);
+    let toolkit = opts
+        .cuda_path
+        .as_deref()
+        .filter(|_| kind == SourceKind::Cuda);
     let language: &[&str] = match kind {
         SourceKind::OpenCl => &["-x", "cl", "-cl-std=CL1.2", "-target", "spir64"],
         SourceKind::Cuda if toolkit.is_some() => &["-x", "cuda", "--cuda-device-only"],
@@ -241,9 +244,9 @@ mod tests {
         ));
         assert!(!line.contains("-nocudainc"));
         assert!(!line.contains("cuda.h"));
-        assert!(line.contains(
-            "-include /t/lockstep.h -include /t/lockstep_cuda_toolkit.h -I /t k.cu"
-        ));
+        assert!(
+            line.contains("-include /t/lockstep.h -include /t/lockstep_cuda_toolkit.h -I /t k.cu")
+        );
         // OpenCL ignores the toolkit.
         let cl = strings(clang_args(
             Path::new("k.cl"),

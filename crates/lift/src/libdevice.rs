@@ -51,12 +51,20 @@ fn exact(name: &str, args: &[Expr]) -> Option<Expr> {
             let [a] = args else { return None };
             let zero = Expr::int(0, if name == "abs" { 32 } else { 64 });
             let neg = Expr::bin(BinOp::Slt, a.clone(), zero);
-            return Some(Expr::ite(neg, Expr::Unary(UnOp::Neg, Box::new(a.clone())), a.clone()));
+            return Some(Expr::ite(
+                neg,
+                Expr::Unary(UnOp::Neg, Box::new(a.clone())),
+                a.clone(),
+            ));
         }
         _ => return None,
     };
     let [a, b] = args else { return None };
-    Some(Expr::ite(Expr::bin(cmp, a.clone(), b.clone()), a.clone(), b.clone()))
+    Some(Expr::ite(
+        Expr::bin(cmp, a.clone(), b.clone()),
+        a.clone(),
+        b.clone(),
+    ))
 }
 
 impl Lifter {
@@ -160,7 +168,11 @@ mod tests {
         let min = exact("min", &[a.clone(), b.clone()]).expect("min is exact");
         assert_eq!(
             min,
-            Expr::ite(Expr::bin(BinOp::Slt, a.clone(), b.clone()), a.clone(), b.clone())
+            Expr::ite(
+                Expr::bin(BinOp::Slt, a.clone(), b.clone()),
+                a.clone(),
+                b.clone()
+            )
         );
         assert!(exact("umax", &[a.clone(), b.clone()]).is_some());
         assert!(exact("abs", &[a.clone()]).is_some());
