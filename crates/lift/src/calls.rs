@@ -58,6 +58,13 @@ impl Lifter {
         };
         match callee.kind() {
             ValueKind::Function => {}
+            ValueKind::InlineAsm if self.target == crate::names::Target::Nvptx => {
+                return Err(self.unsupported(
+                    "inline assembly (with a CUDA toolkit's headers, texture and surface \
+                     functions are inline PTX: lockstep models textures only with its own \
+                     cuda.h, without --cuda-path)",
+                ))
+            }
             ValueKind::InlineAsm => return Err(self.unsupported("inline assembly")),
             _ => return Err(self.unsupported("indirect call")),
         }

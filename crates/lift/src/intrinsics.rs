@@ -116,6 +116,16 @@ impl Lifter {
         if crate::warp::is_warp_intrinsic(name) {
             return self.warp_intrinsic(inst, name);
         }
+        // `__ldg` with a CUDA toolkit's headers: a load through the read-only cache.
+        if ["llvm.nvvm.ldg.global.i", "llvm.nvvm.ldg.global.f"]
+            .iter()
+            .any(|p| name.starts_with(p))
+        {
+            let Some(&addr) = args.first() else {
+                return Err(self.invalid(format!("`{name}` without its pointer")));
+            };
+            return self.load_at(inst, addr);
+        }
         if name.starts_with("llvm.nvvm.atomic.") {
             return self.nvvm_atomic(inst, name, args);
         }
