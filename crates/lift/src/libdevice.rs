@@ -175,8 +175,8 @@ mod tests {
             )
         );
         assert!(exact("umax", &[a.clone(), b.clone()]).is_some());
-        assert!(exact("abs", &[a.clone()]).is_some());
-        assert!(exact("min", &[a.clone()]).is_none());
+        assert!(exact("abs", std::slice::from_ref(&a)).is_some());
+        assert!(exact("min", std::slice::from_ref(&a)).is_none());
         assert!(exact("fminf", &[a, b]).is_none());
     }
 
