@@ -4,7 +4,8 @@
 //! stay calls of bodiless functions, which clang does not mark `memory(none)`:
 //! - scalars to a scalar: pure math, an uninterpreted function of the arguments (as
 //!   lockstep's own `cuda.h` declares the math functions `const`), except the integer
-//!   minimum, maximum and absolute value, which are exact (as in lockstep's `cuda.h`);
+//!   minimum, maximum and absolute value and `popc`, `brev`, `clz`, `ffs`, which are exact
+//!   (as in lockstep's `cuda.h`);
 //! - with output pointers (`__nv_sincosf`, `__nv_frexpf`, `__nv_modff`, `__nv_remquof`,
 //!   ...): every result an uninterpreted function of the scalar arguments, each output
 //!   stored through its pointer like any store (as `math_out.rs` does for OpenCL);
@@ -92,6 +93,9 @@ impl Lifter {
             let v = self.value(a)?;
             values.push(self.to_bv(v));
         }
+        if let Some(e) = self.exact_bits(name, &values) {
+            return self.define(inst, e);
+        }
         let e = match exact(name, &values) {
             Some(e) => e,
             None => Expr::Apply {
@@ -101,6 +105,54 @@ impl Lifter {
             },
         };
         self.define(inst, e)
+    }
+
+    /// `__nv_{popc,brev,clz,ffs}` (and their `ll` forms) in plain bit arithmetic, as
+    /// lockstep's `cuda.h` defines them (`llvm.ctpop` etc. would be uninterpreted).
+    fn exact_bits(&mut self, name: &str, args: &[Expr]) -> Option<Expr> {
+        let (op, w) = match name {
+            "popc" | "brev" | "clz" | "ffs" => (name, 32),
+            "popcll" | "brevll" | "clzll" | "ffsll" => (name.trim_end_matches("ll"), 64),
+            _ => return None,
+        };
+        let [x] = args else { return None };
+        if self.ty(x) != Ty::Bv(w) {
+            return None;
+        }
+        // The argument once in a variable: every bit reads it.
+        let n = self.k.vars.len();
+        let v = self.fresh(format!("bits{n}"), Ty::Bv(w));
+        self.emit(kir::Stmt::Assign {
+            dst: v,
+            value: x.clone(),
+        });
+        let x = Expr::Var(v);
+        let int = |i: u64| Expr::int(i, w);
+        let bit = |i: u32| {
+            let shifted = Expr::bin(BinOp::LShr, x.clone(), int(i as u64));
+            Expr::bin(BinOp::And, shifted, int(1))
+        };
+        let set = |i: u32| Expr::ne(bit(i), int(0));
+        let e = match op {
+            "popc" => (1..w).fold(bit(0), |acc, i| Expr::bin(BinOp::Add, acc, bit(i))),
+            "brev" => (0..w).fold(int(0), |acc, i| {
+                let moved = Expr::bin(BinOp::Shl, bit(i), int((w - 1 - i) as u64));
+                Expr::bin(BinOp::Or, acc, moved)
+            }),
+            // The first set bit from the top (clz) or the bottom (ffs, 1-based; 0 for 0).
+            "clz" => (0..w).fold(int(w as u64), |acc, i| {
+                Expr::ite(set(i), int((w - 1 - i) as u64), acc)
+            }),
+            _ => (0..w)
+                .rev()
+                .fold(int(0), |acc, i| Expr::ite(set(i), int(i as u64 + 1), acc)),
+        };
+        // Every result but brevll's is an int.
+        Some(if w == 64 && op != "brev" {
+            Expr::cast(kir::CastOp::Trunc, 32, e)
+        } else {
+            e
+        })
     }
 
     /// `__nv_sincosf(x, &s, &c)`, `r = __nv_frexpf(x, &e)`, ...: the result and every
