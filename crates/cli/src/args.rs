@@ -208,6 +208,33 @@ pub struct FrontEndArgs {
     /// as separate accesses, each its own race check, instead of merging them.
     #[arg(long = "no-merge-accesses")]
     pub no_merge_accesses: bool,
+    /// Compile CUDA with the headers of the CUDA installation DIR (it has include/cuda.h)
+    /// instead of lockstep's own cuda.h (default: $CUDA_PATH if set).
+    #[arg(long = "cuda-path", value_name = "DIR")]
+    pub cuda_path: Option<PathBuf>,
+}
+
+/// The environment variable naming a CUDA installation when `--cuda-path` is absent.
+pub const CUDA_PATH_ENV: &str = "CUDA_PATH";
+
+impl FrontEndArgs {
+    /// The CUDA installation to compile with: `--cuda-path`, else `$CUDA_PATH` (when set
+    /// and not empty), else none. An error (a usage error) when it has no include/cuda.h.
+    pub fn cuda_path(&self) -> Result<Option<PathBuf>, String> {
+        let dir = self.cuda_path.clone().or_else(|| {
+            std::env::var_os(CUDA_PATH_ENV)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        });
+        match dir {
+            Some(d) => match driver::check_cuda_path(&d) {
+                Ok(()) => Ok(Some(d)),
+                Err(e) if self.cuda_path.is_some() => Err(format!("--cuda-path {e}")),
+                Err(e) => Err(format!("${CUDA_PATH_ENV}: {e}")),
+            },
+            None => Ok(None),
+        }
+    }
 }
 
 /// GPUVerify options lockstep accepts without implementing them, because ignoring them

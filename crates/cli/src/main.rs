@@ -138,6 +138,7 @@ fn settings(
             clang_flags: front.clang_opt.clone(),
             inline: true,
             structurize: front.structurize,
+            cuda_path: front.cuda_path()?,
         },
         kernel: front.kernel.clone(),
         lift: lift::LiftOptions {

@@ -70,6 +70,7 @@ fn request(a: &RunArgs) -> Result<(Options, RunRequest), String> {
         clang_flags: a.front.clang_opt.clone(),
         inline: true,
         structurize: false,
+        cuda_path: a.front.cuda_path()?,
     };
     opts.kernel = a.front.kernel.clone();
     opts.lift.work_dim = Some(a.launch.work_dim());

@@ -139,6 +139,22 @@ fn a_zero_local_size_is_a_command_line_error() {
 }
 
 #[test]
+fn a_cuda_path_that_is_not_a_cuda_installation_is_a_command_line_error() {
+    let run = lockstep_exits(
+        USAGE,
+        &[
+            "verify",
+            "--blockDim=32",
+            "--gridDim=1",
+            "--cuda-path",
+            "no-such-cuda",
+            "correct.cu",
+        ],
+    );
+    run.stderr_line(r"^lockstep: error: --cuda-path no-such-cuda: not a CUDA installation");
+}
+
+#[test]
 fn a_global_size_that_is_not_a_multiple_of_the_local_size_is_refused() {
     let run = lockstep_exits(
         USAGE,

@@ -58,19 +58,27 @@ fn clang_args(
     opts: &CompileOptions,
     include_dir: &Path,
 ) -> Vec<OsString> {
+    // With a CUDA installation, clang includes its headers (through its runtime wrapper)
+    // instead of lockstep's cuda.h; libdevice is never linked: its functions stay calls.
+    let toolkit = opts
+        .cuda_path
+        .as_deref()
+        .filter(|_| kind == SourceKind::Cuda);
     let language: &[&str] = match kind {
         SourceKind::OpenCl => &["-x", "cl", "-cl-std=CL1.2", "-target", "spir64"],
-        SourceKind::Cuda => &[
-            "-x",
-            "cuda",
-            "--cuda-device-only",
-            "-nocudainc",
-            "-nocudalib",
-            "--cuda-gpu-arch=sm_70",
-        ],
+        SourceKind::Cuda if toolkit.is_some() => &["-x", "cuda", "--cuda-device-only"],
+        SourceKind::Cuda => &["-x", "cuda", "--cuda-device-only", "-nocudainc"],
         SourceKind::LlvmText | SourceKind::LlvmBitcode => return Vec::new(),
     };
     let mut args: Vec<OsString> = language.iter().map(OsString::from).collect();
+    if kind == SourceKind::Cuda {
+        if let Some(dir) = toolkit {
+            let mut flag = OsString::from("--cuda-path=");
+            flag.push(dir);
+            args.push(flag);
+        }
+        args.extend(["-nocudalib", "--cuda-gpu-arch=sm_70"].map(OsString::from));
+    }
     if opts.opt_level == 0 {
         args.extend(["-O0", "-Xclang", "-disable-O0-optnone"].map(OsString::from));
     } else {
@@ -84,6 +92,7 @@ fn clang_args(
     args.extend(["-g", "-emit-llvm", "-c", "-o"].map(OsString::from));
     args.push(include_dir.join(OUTPUT_NAME).into_os_string());
     let forced: &[&str] = match kind {
+        SourceKind::Cuda if toolkit.is_some() => &["lockstep.h", "lockstep_cuda_toolkit.h"],
         SourceKind::Cuda => &["cuda.h", "lockstep.h"],
         _ => &["lockstep.h"],
     };
@@ -214,6 +223,39 @@ mod tests {
         ));
         assert!(!line.contains("optnone"));
         assert!(line.contains("-include /t/cuda.h -include /t/lockstep.h -I /t"));
+    }
+
+    #[test]
+    fn cuda_command_line_with_a_toolkit() {
+        let opts = CompileOptions {
+            cuda_path: Some(PathBuf::from("/opt/cuda")),
+            ..CompileOptions::default()
+        };
+        let line = strings(clang_args(
+            Path::new("k.cu"),
+            SourceKind::Cuda,
+            &opts,
+            Path::new("/t"),
+        ))
+        .join(" ");
+        assert!(line.starts_with(
+            "-x cuda --cuda-device-only --cuda-path=/opt/cuda -nocudalib --cuda-gpu-arch=sm_70 \
+             -O0 -Xclang -disable-O0-optnone -g"
+        ));
+        assert!(!line.contains("-nocudainc"));
+        assert!(!line.contains("cuda.h"));
+        assert!(
+            line.contains("-include /t/lockstep.h -include /t/lockstep_cuda_toolkit.h -I /t k.cu")
+        );
+        // OpenCL ignores the toolkit.
+        let cl = strings(clang_args(
+            Path::new("k.cl"),
+            SourceKind::OpenCl,
+            &opts,
+            Path::new("/t"),
+        ))
+        .join(" ");
+        assert!(!cl.contains("cuda"));
     }
 
     #[test]

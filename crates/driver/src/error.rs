@@ -38,6 +38,14 @@ pub enum DriverError {
     #[error("LLVM error: {message}")]
     Llvm { message: String },
 
+    /// `--cuda-path`/`CUDA_PATH` names a directory without `include/cuda.h` or `bin/`.
+    #[error(
+        "{}: not a CUDA installation (it needs include/cuda.h and bin/); give the \
+         toolkit's root directory, e.g. the one `scripts/setup --cuda-toolkit` prints",
+        path.display()
+    )]
+    NotCudaInstallation { path: PathBuf },
+
     /// Reading, writing or running something failed at the operating-system level.
     #[error("{}: {source}", path.display())]
     Io {

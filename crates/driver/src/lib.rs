@@ -3,7 +3,7 @@
 //!
 //! `.cl` and `.cu` files are compiled by clang 19 (found as `$LOCKSTEP_CLANG`, else `clang-19`
 //! on `PATH`, else `/usr/lib/llvm-19/bin/clang`) with the shipped headers ([`LOCKSTEP_H`],
-//! [`CUDA_H`]) force-included; `.ll` and `.bc` files are parsed as they are. Every module is
+//! [`CUDA_H`], or with [`CompileOptions::cuda_path`] a real CUDA toolkit's headers) force-included; `.ll` and `.bc` files are parsed as they are. Every module is
 //! verified, every non-kernel function is marked `alwaysinline` (unless
 //! [`CompileOptions::inline`] is off), `optnone` is dropped, and `always-inline,mem2reg` runs.
 
@@ -29,7 +29,7 @@ use inkwell::module::Module;
 pub use clang::{clang_command, CLANG_ENV};
 pub use error::DriverError;
 pub use headers::{CUDA_H, HEADERS, LOCKSTEP_H};
-pub use options::{source_kind, CompileOptions, SourceKind};
+pub use options::{check_cuda_path, source_kind, CompileOptions, SourceKind};
 pub use prepare::{kernel_functions, PIPELINE, PTX_KERNEL_CC, SPIR_KERNEL_CC};
 
 /// Loads `path` into `ctx`: compiles it with clang if it is OpenCL or CUDA, parses it if it is
@@ -59,7 +59,14 @@ pub fn load<'ctx>(
                     path: std::env::temp_dir(),
                     source,
                 })?;
-            headers::write_headers(dir.path())?;
+            let toolkit = match (&opts.cuda_path, kind) {
+                (Some(cuda), SourceKind::Cuda) => {
+                    check_cuda_path(cuda)?;
+                    true
+                }
+                _ => false,
+            };
+            headers::write_headers(dir.path(), toolkit)?;
             let bitcode = clang::compile(path, kind, opts, dir.path())?;
             // The module owns its contents once parsed; the directory can go.
             ir::load_bitcode(ctx, &bitcode, path)?

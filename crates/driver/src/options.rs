@@ -34,6 +34,10 @@ pub struct CompileOptions {
     /// Run LLVM's `structurizecfg` (after `lower-switch`) before lifting, so that every
     /// region of the CFG is an if/else diamond or a single-exit loop (`--structurize`).
     pub structurize: bool,
+    /// A CUDA installation whose own headers `.cu` files are compiled with (clang's
+    /// `--cuda-path`; `DIR/include/cuda.h` must exist, see [`check_cuda_path`]). `None`:
+    /// lockstep's own `cuda.h`.
+    pub cuda_path: Option<PathBuf>,
 }
 
 impl Default for CompileOptions {
@@ -45,7 +49,21 @@ impl Default for CompileOptions {
             clang_flags: Vec::new(),
             inline: true,
             structurize: false,
+            cuda_path: None,
         }
+    }
+}
+
+/// Checks that `dir` is a CUDA installation clang can take as `--cuda-path`: it has
+/// `include/cuda.h` (with the runtime headers beside it) and a `bin` directory (clang
+/// ignores a path without one).
+pub fn check_cuda_path(dir: &Path) -> Result<(), DriverError> {
+    if dir.join("include").join("cuda.h").is_file() && dir.join("bin").is_dir() {
+        Ok(())
+    } else {
+        Err(DriverError::NotCudaInstallation {
+            path: dir.to_path_buf(),
+        })
     }
 }
 
@@ -102,5 +120,23 @@ mod tests {
         assert_eq!(o.opt_level, 0);
         assert!(o.inline);
         assert!(o.defines.is_empty() && o.includes.is_empty() && o.clang_flags.is_empty());
+        assert!(o.cuda_path.is_none());
+    }
+
+    #[test]
+    fn cuda_installations_have_cuda_h() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        match check_cuda_path(dir.path()) {
+            Err(e @ DriverError::NotCudaInstallation { .. }) => {
+                assert!(e.to_string().contains("include/cuda.h"), "{e}");
+            }
+            other => panic!("expected NotCudaInstallation, got {other:?}"),
+        }
+        let include = dir.path().join("include");
+        std::fs::create_dir(&include).expect("include made");
+        std::fs::write(include.join("cuda.h"), "").expect("cuda.h written");
+        assert!(check_cuda_path(dir.path()).is_err());
+        std::fs::create_dir(dir.path().join("bin")).expect("bin made");
+        assert!(check_cuda_path(dir.path()).is_ok());
     }
 }

@@ -1,5 +1,5 @@
 //! Calls: work-item builtins, barriers, fences, `__lockstep_*` annotations, LLVM
-//! intrinsics and pure external functions (uninterpreted). Calls to defined functions
+//! intrinsics, libdevice (`libdevice.rs`) and pure external functions (uninterpreted). Calls to defined functions
 //! are left-over recursion.
 
 use kir::{BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, FenceFlags, Stmt, Ty};
@@ -58,6 +58,13 @@ impl Lifter {
         };
         match callee.kind() {
             ValueKind::Function => {}
+            ValueKind::InlineAsm if self.target == crate::names::Target::Nvptx => {
+                return Err(self.unsupported(
+                    "inline assembly (with a CUDA toolkit's headers, texture and surface \
+                     functions are inline PTX: lockstep models textures only with its own \
+                     cuda.h, without --cuda-path)",
+                ))
+            }
             ValueKind::InlineAsm => return Err(self.unsupported("inline assembly")),
             _ => return Err(self.unsupported("indirect call")),
         }
@@ -118,6 +125,9 @@ impl Lifter {
             n if crate::curand::is_curand(n) => self.curand(inst, &symbol, n, &args),
             n if crate::images::is_image_function(n) => self.image_call(inst, n, &args),
             n if crate::math_out::is_math_with_output(n) => self.math_with_output(inst, n, &args),
+            _ if crate::libdevice::is_libdevice(&symbol) => {
+                self.libdevice_call(inst, &symbol, &args)
+            }
             _ => self.pure_call(inst, &symbol, &args),
         }
     }

@@ -1,5 +1,6 @@
 //! LLVM intrinsics: those that do nothing the verifier can see, `llvm.assume`, the
-//! NVPTX special registers, barrier, bit casts and atomics (in `atomics.rs`), integer
+//! NVPTX special registers, barrier, bit casts and atomics (in `atomics.rs`), warp
+//! shuffles and votes (in `warp.rs`), integer
 //! min/max/abs, memory intrinsics (in `memops.rs`), element-wise intrinsics on vectors
 //! (lane by lane, as the scalar intrinsic), and any other pure intrinsic as an
 //! uninterpreted function.
@@ -111,6 +112,19 @@ impl Lifter {
             .any(|p| name.starts_with(p))
         {
             return self.mem_intrinsic(inst, name, args);
+        }
+        if crate::warp::is_warp_intrinsic(name) {
+            return self.warp_intrinsic(inst, name);
+        }
+        // `__ldg` with a CUDA toolkit's headers: a load through the read-only cache.
+        if ["llvm.nvvm.ldg.global.i", "llvm.nvvm.ldg.global.f"]
+            .iter()
+            .any(|p| name.starts_with(p))
+        {
+            let Some(&addr) = args.first() else {
+                return Err(self.invalid(format!("`{name}` without its pointer")));
+            };
+            return self.load_at(inst, addr);
         }
         if name.starts_with("llvm.nvvm.atomic.") {
             return self.nvvm_atomic(inst, name, args);

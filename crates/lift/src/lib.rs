@@ -49,6 +49,7 @@ mod funptrs;
 mod ghost_arrays;
 mod images;
 mod intrinsics;
+mod libdevice;
 mod lifter;
 mod llvm;
 mod math_out;
@@ -62,6 +63,7 @@ mod regions;
 mod slots;
 mod values;
 mod vectors;
+mod warp;
 
 pub use error::LiftError;
 pub use names::demangle;

@@ -246,6 +246,14 @@ impl Lifter {
                     }
                     continue;
                 }
+                if let Some(w) = crate::warp::pair_width(inst) {
+                    let n = self.k.vars.len();
+                    let name = self.name_of(inst, || format!("t{n}"));
+                    let value = self.fresh(format!("{name}.value"), Ty::Bv(w));
+                    let flag = self.fresh(format!("{name}.flag"), Ty::Bool);
+                    self.pairs.insert(inst, (value, flag));
+                    continue;
+                }
                 if inst.ty().vector().is_some() {
                     let n = self.k.vars.len();
                     let name = self.name_of(inst, || format!("t{n}"));

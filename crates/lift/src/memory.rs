@@ -80,6 +80,12 @@ impl Lifter {
         if let Some((arg, offset)) = self.byval_target(addr)? {
             return self.byval_load(inst, arg, offset);
         }
+        self.load_at(inst, addr)
+    }
+
+    /// A load (or a load intrinsic: `__ldg` of a CUDA toolkit, `llvm.nvvm.ldg.global.*`)
+    /// of `inst`'s value through `addr`.
+    pub fn load_at(&mut self, inst: Value, addr: Value) -> Result<(), LiftError> {
         let Some((n, bytes)) = self.vector_access(inst.ty(), "load")? else {
             let bytes = self.value_bytes(inst.ty(), "load")?;
             let dst = self.var_of(inst)?;

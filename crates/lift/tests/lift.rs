@@ -197,3 +197,26 @@ fn lifting_leaves_the_module_usable() {
     assert!(m.verify().is_ok());
     assert_eq!(lift::lift(&m, "loop").expect("lifts again"), first);
 }
+
+#[test]
+fn toolkit_libdevice_and_warp_intrinsics() {
+    let ctx = Context::create();
+    let m = load(&ctx, "toolkit_calls.ll");
+    let k = lift::lift(&m, "warp").expect("lifts");
+    assert!(kir::verify(&k).is_ok(), "{k}");
+    let text = k.to_string();
+    // Pure libdevice math is an uninterpreted function; the integer min is exact.
+    assert!(text.contains("__nv_fast_expf("), "{text}");
+    assert!(!text.contains("__nv_min"), "{text}");
+    // sincosf's outputs are stored through its pointers.
+    assert!(text.contains("__nv_sincosf.out0("), "{text}");
+    assert!(text.contains("__nv_sincosf.out1("), "{text}");
+    // Shuffles, matches (value and flag) and votes are havocs, never functions of their
+    // arguments; __syncwarp leaves nothing.
+    assert_eq!(text.matches("havoc").count(), 4, "{text}");
+    for name in ["shfl", "match", "vote", "bar.warp"] {
+        assert!(!text.contains(name), "{name} in\n{text}");
+    }
+    let e = lift::lift(&m, "norm").expect_err("reads an array");
+    assert!(e.to_string().contains("__nv_normf"), "{e}");
+}
