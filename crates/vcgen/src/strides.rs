@@ -33,30 +33,34 @@ pub struct Induction {
 
 impl<'a> Strides<'a> {
     /// Definitions made once per iteration (`x := act ? e : x` in the predicated form).
+    /// A variable also assigned an arbitrary value elsewhere in the iteration keeps its
+    /// one other definition (see [`one_real_definition`]).
     pub fn new(k: &'a Kernel, span: &LoopSpan, modified: &'a BTreeSet<Var>) -> Self {
-        let mut defs = HashMap::new();
+        let mut all: HashMap<Var, Vec<Def>> = HashMap::new();
         let mut count: HashMap<Var, u32> = HashMap::new();
+        let mut havocked = BTreeSet::new();
         let mut at = 0;
         for &b in &k.layout[span.first..=span.last] {
             for s in &k.block(b).stmts {
                 at += 1;
-                if let Stmt::Assign { dst, value } = &s.stmt {
-                    *count.entry(*dst).or_default() += 1;
-                    if let Expr::Ite(_, e, keep) = value {
-                        if **keep == Expr::Var(*dst) {
-                            defs.insert(
-                                *dst,
-                                Def {
-                                    at,
-                                    value: (**e).clone(),
-                                },
-                            );
+                match &s.stmt {
+                    Stmt::Assign { dst, value } => {
+                        *count.entry(*dst).or_default() += 1;
+                        if let Expr::Ite(_, e, keep) = value {
+                            if **keep == Expr::Var(*dst) {
+                                let value = (**e).clone();
+                                all.entry(*dst).or_default().push(Def { at, value });
+                            }
                         }
                     }
+                    Stmt::Havoc { dst } => {
+                        havocked.insert(*dst);
+                    }
+                    _ => {}
                 }
             }
         }
-        defs.retain(|v, _| count.get(v) == Some(&1));
+        let defs = one_real_definition(all, &count, havocked);
         let (before, entry) = before_loop(k, span.first);
         Strides {
             k,
@@ -202,6 +206,50 @@ fn truncate(k: &Kernel, w: u32, e: &Expr) -> Expr {
         }
         _ => Expr::cast(kir::CastOp::Trunc, w, e.clone()),
     }
+}
+
+/// Each variable's definition in the iteration: its only one (as it is), or, when every other
+/// assignment gives it an arbitrary value (a havocked variable, or a variable only ever
+/// assigned arbitrary values), the one that does not. LLVM's `structurizecfg` routes a
+/// loop's exit through a flow block: the latch's `i := t` reads a `t` the stay path sets
+/// to `i + step` and the exit path to `undef`; a thread that takes the exit path leaves
+/// the loop, so `i + step` is the value that goes round. Candidates are guesses (Houdini
+/// checks them), so this choice costs at most a candidate that does not hold.
+fn one_real_definition(
+    all: HashMap<Var, Vec<Def>>,
+    count: &HashMap<Var, u32>,
+    mut arbitrary: BTreeSet<Var>,
+) -> HashMap<Var, Def> {
+    let is_arbitrary = |arbitrary: &BTreeSet<Var>, d: &Def| matches!(&d.value, Expr::Var(x) if arbitrary.contains(x));
+    loop {
+        let more: Vec<Var> = all
+            .iter()
+            .filter(|(v, ds)| {
+                !arbitrary.contains(*v)
+                    && count.get(*v) == Some(&(ds.len() as u32))
+                    && ds.iter().all(|d| is_arbitrary(&arbitrary, d))
+            })
+            .map(|(v, _)| *v)
+            .collect();
+        if more.is_empty() {
+            break;
+        }
+        arbitrary.extend(more);
+    }
+    let mut out = HashMap::new();
+    for (v, ds) in all {
+        if count.get(&v) != Some(&(ds.len() as u32)) {
+            continue;
+        }
+        let one = ds.len() == 1;
+        let mut real = ds
+            .into_iter()
+            .filter(|d| one || !is_arbitrary(&arbitrary, d));
+        if let (Some(d), None) = (real.next(), real.next()) {
+            out.insert(v, d);
+        }
+    }
+    out
 }
 
 /// What a predicated assignment `x := act ? e : x` assigns (`e`), or the whole value.
