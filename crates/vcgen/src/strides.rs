@@ -382,4 +382,52 @@ mod tests {
         let div = Expr::bin(BinOp::SDiv, Expr::Var(j), Expr::int(2, 32));
         assert_eq!(slope(&k, &div, j, 2), None);
     }
+
+    /// structurizecfg's loop: the stay arm sets `t := i + 16`, the exit arm `t := undef`
+    /// (a havocked value), and the latch `i := t`: `i` is still an induction by 16. With a
+    /// second real assignment of `t` it is not.
+    #[test]
+    fn induction_through_a_flow_temporary() {
+        use kir::{StmtData, Terminator};
+        let mut k = Kernel::new("k");
+        let stay = k.add_var("stay", Ty::Bool, VarKind::Private);
+        let i = k.add_var("i", Ty::Bv(32), VarKind::Private);
+        let t = k.add_var("t", Ty::Bv(32), VarKind::Private);
+        let undef = k.add_var("undef", Ty::Bv(32), VarKind::Private);
+        let fresh = k.add_var("undef.havoc", Ty::Bv(32), VarKind::Private);
+        let when = |c: Expr, v: Var, e: Expr| {
+            let value = Expr::ite(c, e, Expr::Var(v));
+            StmtData::new(Stmt::Assign { dst: v, value }, None)
+        };
+        let go = Expr::Var(stay);
+        let leave = Expr::not(go.clone());
+        let step = Expr::bin(BinOp::Add, Expr::Var(i), Expr::int(16, 32));
+        let b = k.add_block("head", Terminator::Return);
+        k.block_mut(b).stmts = vec![
+            when(go.clone(), t, step),
+            StmtData::new(Stmt::Havoc { dst: fresh }, None),
+            when(leave.clone(), undef, Expr::Var(fresh)),
+            when(leave.clone(), t, Expr::Var(undef)),
+            when(go.clone(), i, Expr::Var(t)),
+        ];
+        k.layout.push(b);
+        let span = LoopSpan {
+            head: b,
+            first: 0,
+            last: 0,
+            back: Vec::new(),
+        };
+        let modified = BTreeSet::from([i, t, undef, fresh]);
+        let inductions = |k: &Kernel| {
+            let st = Strides::new(k, &span, &modified);
+            st.inductions()
+                .into_iter()
+                .map(|ind| (ind.var, ind.step))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(inductions(&k), vec![(i, Expr::int(16, 32))]);
+        // Two real values for `t`: no single definition, no induction.
+        k.block_mut(b).stmts[3] = when(leave, t, Expr::int(0, 32));
+        assert_eq!(inductions(&k), vec![]);
+    }
 }
