@@ -155,8 +155,18 @@ impl CompareArgs {
         }
         let mut args = self.clone();
         args.rest.clear();
+        let given = |name: &str| own.iter().any(|a| named(a, &[name]));
+        let (timeout_given, grace_given) = (given("--timeout"), given("--grace"));
         clap::Parser::try_update_from(&mut args, own)
             .map_err(|e| CompareError::Usage(e.to_string().trim().to_string()))?;
+        // clap's update puts an option's default back when `own` does not name it: keep
+        // the value parsed before the paths (`compare --timeout 30 DIR`).
+        if !timeout_given {
+            args.timeout = self.timeout;
+        }
+        if !grace_given {
+            args.grace = self.grace;
+        }
         if paths.is_empty() {
             return Err(CompareError::NoPaths);
         }
@@ -333,6 +343,15 @@ mod tests {
         assert_eq!(plan.paths, [PathBuf::from("dir"), PathBuf::from("k.cl")]);
         assert_eq!(plan.jobs, 1);
         assert_eq!(a.format(), Format::Json);
+    }
+
+    #[test]
+    fn a_timeout_before_the_paths_is_kept() {
+        let before = parse(&["--timeout", "30", "--grace=3", "dir", "--json"]);
+        let plan = before.plan().unwrap();
+        assert_eq!((plan.timeout, plan.grace), (30, 3));
+        let after = parse(&["dir", "--timeout=20"]).plan().unwrap();
+        assert_eq!((after.timeout, after.grace), (20, 10));
     }
 
     #[test]
