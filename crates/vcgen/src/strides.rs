@@ -33,30 +33,34 @@ pub struct Induction {
 
 impl<'a> Strides<'a> {
     /// Definitions made once per iteration (`x := act ? e : x` in the predicated form).
+    /// A variable also assigned an arbitrary value elsewhere in the iteration keeps its
+    /// one other definition (see [`one_real_definition`]).
     pub fn new(k: &'a Kernel, span: &LoopSpan, modified: &'a BTreeSet<Var>) -> Self {
-        let mut defs = HashMap::new();
+        let mut all: HashMap<Var, Vec<Def>> = HashMap::new();
         let mut count: HashMap<Var, u32> = HashMap::new();
+        let mut havocked = BTreeSet::new();
         let mut at = 0;
         for &b in &k.layout[span.first..=span.last] {
             for s in &k.block(b).stmts {
                 at += 1;
-                if let Stmt::Assign { dst, value } = &s.stmt {
-                    *count.entry(*dst).or_default() += 1;
-                    if let Expr::Ite(_, e, keep) = value {
-                        if **keep == Expr::Var(*dst) {
-                            defs.insert(
-                                *dst,
-                                Def {
-                                    at,
-                                    value: (**e).clone(),
-                                },
-                            );
+                match &s.stmt {
+                    Stmt::Assign { dst, value } => {
+                        *count.entry(*dst).or_default() += 1;
+                        if let Expr::Ite(_, e, keep) = value {
+                            if **keep == Expr::Var(*dst) {
+                                let value = (**e).clone();
+                                all.entry(*dst).or_default().push(Def { at, value });
+                            }
                         }
                     }
+                    Stmt::Havoc { dst } => {
+                        havocked.insert(*dst);
+                    }
+                    _ => {}
                 }
             }
         }
-        defs.retain(|v, _| count.get(v) == Some(&1));
+        let defs = one_real_definition(all, &count, havocked);
         let (before, entry) = before_loop(k, span.first);
         Strides {
             k,
@@ -204,6 +208,50 @@ fn truncate(k: &Kernel, w: u32, e: &Expr) -> Expr {
     }
 }
 
+/// Each variable's definition in the iteration: its only one (as it is), or, when every other
+/// assignment gives it an arbitrary value (a havocked variable, or a variable only ever
+/// assigned arbitrary values), the one that does not. LLVM's `structurizecfg` routes a
+/// loop's exit through a flow block: the latch's `i := t` reads a `t` the stay path sets
+/// to `i + step` and the exit path to `undef`; a thread that takes the exit path leaves
+/// the loop, so `i + step` is the value that goes round. Candidates are guesses (Houdini
+/// checks them), so this choice costs at most a candidate that does not hold.
+fn one_real_definition(
+    all: HashMap<Var, Vec<Def>>,
+    count: &HashMap<Var, u32>,
+    mut arbitrary: BTreeSet<Var>,
+) -> HashMap<Var, Def> {
+    let is_arbitrary = |arbitrary: &BTreeSet<Var>, d: &Def| matches!(&d.value, Expr::Var(x) if arbitrary.contains(x));
+    loop {
+        let more: Vec<Var> = all
+            .iter()
+            .filter(|(v, ds)| {
+                !arbitrary.contains(*v)
+                    && count.get(*v) == Some(&(ds.len() as u32))
+                    && ds.iter().all(|d| is_arbitrary(&arbitrary, d))
+            })
+            .map(|(v, _)| *v)
+            .collect();
+        if more.is_empty() {
+            break;
+        }
+        arbitrary.extend(more);
+    }
+    let mut out = HashMap::new();
+    for (v, ds) in all {
+        if count.get(&v) != Some(&(ds.len() as u32)) {
+            continue;
+        }
+        let one = ds.len() == 1;
+        let mut real = ds
+            .into_iter()
+            .filter(|d| one || !is_arbitrary(&arbitrary, d));
+        if let (Some(d), None) = (real.next(), real.next()) {
+            out.insert(v, d);
+        }
+    }
+    out
+}
+
 /// What a predicated assignment `x := act ? e : x` assigns (`e`), or the whole value.
 fn assigned(dst: Var, value: &Expr) -> Expr {
     match value {
@@ -333,5 +381,53 @@ mod tests {
         // Not affine through an unsupported operator: no slope.
         let div = Expr::bin(BinOp::SDiv, Expr::Var(j), Expr::int(2, 32));
         assert_eq!(slope(&k, &div, j, 2), None);
+    }
+
+    /// structurizecfg's loop: the stay arm sets `t := i + 16`, the exit arm `t := undef`
+    /// (a havocked value), and the latch `i := t`: `i` is still an induction by 16. With a
+    /// second real assignment of `t` it is not.
+    #[test]
+    fn induction_through_a_flow_temporary() {
+        use kir::{StmtData, Terminator};
+        let mut k = Kernel::new("k");
+        let stay = k.add_var("stay", Ty::Bool, VarKind::Private);
+        let i = k.add_var("i", Ty::Bv(32), VarKind::Private);
+        let t = k.add_var("t", Ty::Bv(32), VarKind::Private);
+        let undef = k.add_var("undef", Ty::Bv(32), VarKind::Private);
+        let fresh = k.add_var("undef.havoc", Ty::Bv(32), VarKind::Private);
+        let when = |c: Expr, v: Var, e: Expr| {
+            let value = Expr::ite(c, e, Expr::Var(v));
+            StmtData::new(Stmt::Assign { dst: v, value }, None)
+        };
+        let go = Expr::Var(stay);
+        let leave = Expr::not(go.clone());
+        let step = Expr::bin(BinOp::Add, Expr::Var(i), Expr::int(16, 32));
+        let b = k.add_block("head", Terminator::Return);
+        k.block_mut(b).stmts = vec![
+            when(go.clone(), t, step),
+            StmtData::new(Stmt::Havoc { dst: fresh }, None),
+            when(leave.clone(), undef, Expr::Var(fresh)),
+            when(leave.clone(), t, Expr::Var(undef)),
+            when(go.clone(), i, Expr::Var(t)),
+        ];
+        k.layout.push(b);
+        let span = LoopSpan {
+            head: b,
+            first: 0,
+            last: 0,
+            back: Vec::new(),
+        };
+        let modified = BTreeSet::from([i, t, undef, fresh]);
+        let inductions = |k: &Kernel| {
+            let st = Strides::new(k, &span, &modified);
+            st.inductions()
+                .into_iter()
+                .map(|ind| (ind.var, ind.step))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(inductions(&k), vec![(i, Expr::int(16, 32))]);
+        // Two real values for `t`: no single definition, no induction.
+        k.block_mut(b).stmts[3] = when(leave, t, Expr::int(0, 32));
+        assert_eq!(inductions(&k), vec![]);
     }
 }

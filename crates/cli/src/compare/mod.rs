@@ -155,16 +155,17 @@ impl CompareArgs {
         }
         let mut args = self.clone();
         args.rest.clear();
-        if own.len() > 1 {
-            // clap's update sets an option with a default that `own` lacks back to the
-            // default: keep the values already parsed (`compare --timeout 30 --json …`).
-            for (name, value) in [("--timeout", self.timeout), ("--grace", self.grace)] {
-                if !own.iter().any(|a| named(a, &[name])) {
-                    own.push(format!("{name}={value}"));
-                }
-            }
-            clap::Parser::try_update_from(&mut args, own)
-                .map_err(|e| CompareError::Usage(e.to_string().trim().to_string()))?;
+        let given = |name: &str| own.iter().any(|a| named(a, &[name]));
+        let (timeout_given, grace_given) = (given("--timeout"), given("--grace"));
+        clap::Parser::try_update_from(&mut args, own)
+            .map_err(|e| CompareError::Usage(e.to_string().trim().to_string()))?;
+        // clap's update puts an option's default back when `own` does not name it: keep
+        // the value parsed before the paths (`compare --timeout 30 DIR`).
+        if !timeout_given {
+            args.timeout = self.timeout;
+        }
+        if !grace_given {
+            args.grace = self.grace;
         }
         if paths.is_empty() {
             return Err(CompareError::NoPaths);
@@ -346,16 +347,11 @@ mod tests {
 
     #[test]
     fn a_timeout_before_the_paths_is_kept() {
-        // Parsed by clap before the paths, it must survive the update from the options
-        // found after them.
-        let plan = parse(&["--timeout", "30", "dir", "--json"]).plan().unwrap();
-        assert_eq!(plan.timeout, 30);
-        let plan = parse(&["--timeout=30", "dir"]).plan().unwrap();
-        assert_eq!(plan.timeout, 30);
-        let plan = parse(&["--timeout=30", "dir", "--timeout=20"])
-            .plan()
-            .unwrap();
-        assert_eq!(plan.timeout, 20);
+        let before = parse(&["--timeout", "30", "--grace=3", "dir", "--json"]);
+        let plan = before.plan().unwrap();
+        assert_eq!((plan.timeout, plan.grace), (30, 3));
+        let after = parse(&["dir", "--timeout=20"]).plan().unwrap();
+        assert_eq!((after.timeout, after.grace), (20, 10));
     }
 
     #[test]
