@@ -204,19 +204,24 @@ mod tests {
         assert_eq!(args.last().map(String::as_str), Some("dir/k.cl"));
     }
 
+    /// clang's arguments for `k.cu` with the headers in `/t`, as one line.
+    fn cuda_line(opts: &CompileOptions) -> String {
+        strings(clang_args(
+            Path::new("k.cu"),
+            SourceKind::Cuda,
+            opts,
+            Path::new("/t"),
+        ))
+        .join(" ")
+    }
+
     #[test]
     fn cuda_command_line_with_optimisation() {
         let opts = CompileOptions {
             opt_level: 2,
             ..CompileOptions::default()
         };
-        let line = strings(clang_args(
-            Path::new("k.cu"),
-            SourceKind::Cuda,
-            &opts,
-            Path::new("/t"),
-        ))
-        .join(" ");
+        let line = cuda_line(&opts);
         assert!(line.starts_with(
             "-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -O2 \
              -Xclang -debug-info-kind=constructor -g"
@@ -231,13 +236,7 @@ mod tests {
             cuda_path: Some(PathBuf::from("/opt/cuda")),
             ..CompileOptions::default()
         };
-        let line = strings(clang_args(
-            Path::new("k.cu"),
-            SourceKind::Cuda,
-            &opts,
-            Path::new("/t"),
-        ))
-        .join(" ");
+        let line = cuda_line(&opts);
         assert!(line.starts_with(
             "-x cuda --cuda-device-only --cuda-path=/opt/cuda -nocudalib --cuda-gpu-arch=sm_70 \
              -O0 -Xclang -disable-O0-optnone -g"
