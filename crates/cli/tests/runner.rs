@@ -27,6 +27,7 @@ fn args(paths: &[&str]) -> TestArgs {
         opt_level: None,
         predication: None,
         structurize: false,
+        no_merge_accesses: false,
     }
 }
 
@@ -226,4 +227,20 @@ fn usage_errors_exit_with_two() {
     let mut a = args(&["good"]);
     a.baseline = Some(baseline);
     assert_eq!(run(&a).0, 2);
+}
+
+#[test]
+fn no_merge_accesses_reaches_every_kernel() {
+    let mut a = args(&["good/top.cl"]);
+    a.no_merge_accesses = true;
+    a.json = true;
+    // The kernel's header pins the arguments without the flag, so it fails here: only
+    // what the fake verifier was given matters.
+    let (_, report) = run(&a);
+    let doc: serde_json::Value = serde_json::from_str(&report).unwrap();
+    let output = doc["kernels"][0]["output"].as_str().unwrap_or_default();
+    assert!(
+        output.starts_with("args: verify --no-merge-accesses "),
+        "{output}"
+    );
 }

@@ -70,6 +70,10 @@ pub struct TestArgs {
     /// Run LLVM's `structurizecfg` on every kernel whose header does not ask for it itself.
     #[arg(long)]
     pub structurize: bool,
+    /// Keep contiguous accesses apart (`verify --no-merge-accesses`) in every kernel whose
+    /// header does not say so itself.
+    #[arg(long = "no-merge-accesses")]
+    pub no_merge_accesses: bool,
 }
 
 /// Problems that stop the runner before or after the kernels run (exit code 2).
@@ -276,6 +280,9 @@ fn run_one(kernel: &KernelFile, lockstep: &Path, args: &TestArgs) -> KernelRecor
     }
     if args.structurize && !has_flag(&header.flags, "--structurize") {
         command.insert(1, "--structurize".into());
+    }
+    if args.no_merge_accesses && !has_flag(&header.flags, "--no-merge-accesses") {
+        command.insert(1, "--no-merge-accesses".into());
     }
     let limit = Duration::from_secs(timeout.saturating_add(grace));
     let lockstep = std::fs::canonicalize(lockstep).unwrap_or_else(|_| lockstep.to_path_buf());
