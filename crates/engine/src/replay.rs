@@ -263,7 +263,7 @@ fn replay(
     cfg.max_defects = 64;
     cfg.max_steps = 1_000_000;
     for v in inputs {
-        if v.name.contains('(') {
+        if kir::is_application_key(&v.name) {
             cfg.functions.insert(v.name.clone(), v.value);
             continue;
         }

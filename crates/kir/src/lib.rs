@@ -43,6 +43,11 @@ pub fn application_key(func: &str, args: &[u64]) -> String {
     format!("{func}({})", args.join(", "))
 }
 
+/// Whether an input's name is an [`application_key`] (no variable's name has a `(`).
+pub fn is_application_key(name: &str) -> bool {
+    name.contains('(')
+}
+
 /// Interprets the low `width` bits of `value` as a two's complement number.
 pub fn sign_extend(value: u64, width: u32) -> i64 {
     if width == 0 || width >= 64 {

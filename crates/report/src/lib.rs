@@ -314,7 +314,7 @@ fn defect(
     let t2 = ThreadId::from_inputs(inputs, 2);
     let params = inputs
         .iter()
-        .filter(|v| !v.name.contains('$') && !v.name.contains('('))
+        .filter(|v| !v.name.contains('$') && !kir::is_application_key(&v.name))
         .map(|v| (v.name.clone(), kir::sign_extend(v.value, v.bits)))
         .collect();
     let (kind, message, accesses, threads) = parts(cx, origin, loc, witness, (t1, t2));
