@@ -37,6 +37,10 @@ const DEEP_UNROLL: u32 = 64;
 const DEEP_GROWTH: usize = 16;
 const DEEP_MIN_TERMS: usize = 200_000;
 
+/// The share of the budget left that the undecided checks of a cut program take when
+/// Houdini converged and nothing failed (step 2a).
+const RESOLVE_SHARE: u64 = 70;
+
 /// The share of the budget left that solving the deeper unrolled program may take.
 const DEEP_SHARE: u64 = 60;
 
@@ -221,6 +225,16 @@ fn cut_loops(
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
     let mut cut = verdict_of(&h.vc, &h.outcome);
+    if cut == Verdict::Inconclusive && h.converged && !failed_any(&h.outcome) {
+        // 2a. Houdini found its invariants and no check failed under them: the checks only
+        // ran out of effort in the quick pass's share. They get most of what is left
+        // before anything else is tried (unrolling deeper, a concrete search, Houdini's
+        // full pass), which would spend it on a program that is already nearly proved.
+        let again = smt::resolve(&h.vc, &budget.share(RESOLVE_SHARE), &h.outcome);
+        budget.spend(&again);
+        h.outcome = again;
+        cut = verdict_of(&h.vc, &h.outcome);
+    }
     if !settled(cut, &h) && !user_invariants {
         // 2b. Loops whose trip counts fold to constants beyond the bound: unrolled deeper,
         // the program is exact, its verdict final unless undecided.
