@@ -11,6 +11,10 @@
 //!    undecided, with more effort.
 //! 4. When the cut program ran out of effort without a failed check, its undecided checks
 //!    get the rest of the budget.
+//! 5. When the cut program's defects are possibly spurious and step 1 did not decide
+//!    whether unrolling covers every iteration (no bound failed), the unrolled program gets
+//!    the rest of the budget: proved bounds make it exact; bounds still undecided make the
+//!    verdict inconclusive (a defect is never claimed for want of budget).
 //!
 //! Under `--warp-sync` the coarse memory model (every read arbitrary) is solved first; only
 //! when it does not prove the kernel is the precise one solved, with the time left.
@@ -176,21 +180,22 @@ fn solve_model(
             budget.spend(&outcome);
             return Ok(Solved::new(vc, outcome, false, model.shared).timed(&budget));
         }
+        return cut_loops(tt, name, opts, (model, vc, Some(bounds)), budget);
     }
-    cut_loops(tt, name, opts, model, vc, budget, user_invariants)
+    cut_loops(tt, name, opts, (model, vc, None), budget)
 }
 
-/// Steps 2-4: the cut program, with the unrolled `vc` searched for a concrete defect
-/// (`user_invariants`: the kernel states loop invariants, which only the cut checks).
+/// Steps 2-5: the cut program, with the unrolled `vc` searched for a concrete defect.
+/// `bounds`: step 1's statuses of `vc`'s unrolling bounds; `None` when the kernel states
+/// loop invariants (which only the cut checks: step 1 did not run).
 fn cut_loops(
     tt: &lockstep::TwoThread,
     name: &str,
     opts: &Options,
-    model: VcOptions,
-    vc: Vc,
+    (model, vc, bounds): (VcOptions, Vc, Option<smt::Outcome>),
     mut budget: Budget,
-    user_invariants: bool,
 ) -> Result<Solved, StageError> {
+    let user_invariants = bounds.is_none();
     // 2. Cut the loops with the user's invariants and those Houdini infers.
     let candidates = candidates(tt, opts.infer, opts.asymmetric_asserts);
     let cut_opts = VcOptions {
@@ -288,6 +293,15 @@ fn cut_loops(
         // prove, or its possibly spurious defects).
         if !settled(cut, &h) && found {
             unrolled = Some(concrete);
+        } else if cut == Verdict::Defects && !settled(cut, &h) {
+            // 5. Possibly spurious defects stand only when the unrolled program cannot
+            // decide instead (a loop provably runs longer than unrolled).
+            if let Some(bounds) = bounds.as_ref().filter(|b| !bound_failed(&vc, b)) {
+                let again = exact_or_undecided(&vc, bounds, &concrete, &mut budget);
+                if !bound_failed(&vc, &again) {
+                    unrolled = Some(again);
+                }
+            }
         }
     }
     let inferred = Inferred {
@@ -300,6 +314,47 @@ fn cut_loops(
     };
     solved.inferred = Some(inferred);
     Ok(solved.timed(&budget))
+}
+
+/// Step 5: the concrete search found no defect, the cut program only possibly spurious
+/// ones, and no unrolling bound failed in step 1: whether the unrolling covers every
+/// iteration was left undecided for want of effort. Its undecided checks, and those the
+/// concrete search left, get the rest of the budget. When every bound is proved, the
+/// unrolled program is exact and its verdict is the kernel's; when one fails, the cut
+/// program's account stands (the caller keeps it); when one is still undecided, the
+/// verdict is inconclusive, not the cut program's defects: with a larger budget the same
+/// kernel could be proved, and a shortage of budget never makes a defect claim.
+fn exact_or_undecided(
+    vc: &Vc,
+    bounds: &smt::Outcome,
+    concrete: &smt::Outcome,
+    budget: &mut Budget,
+) -> smt::Outcome {
+    let statuses = vc
+        .checks
+        .iter()
+        .enumerate()
+        .map(|(i, c)| match unwind(c) {
+            true => bounds.statuses[i].clone(),
+            false => concrete.statuses[i].clone(),
+        })
+        .collect();
+    let merged = smt::Outcome {
+        statuses,
+        elapsed: bounds.elapsed + concrete.elapsed,
+        used: bounds.used + concrete.used,
+    };
+    let again = smt::resolve(vc, &budget.share(100), &merged);
+    budget.spend(&again);
+    again
+}
+
+/// Whether an unrolling bound of `vc` failed (some loop runs longer than unrolled).
+fn bound_failed(vc: &Vc, outcome: &smt::Outcome) -> bool {
+    vc.checks
+        .iter()
+        .zip(&outcome.statuses)
+        .any(|(c, st)| unwind(c) && matches!(st, smt::Status::Failed { .. }))
 }
 
 /// Whether the kernel states loop invariants (`__invariant`, `__global_invariant`,

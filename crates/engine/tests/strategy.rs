@@ -72,6 +72,24 @@ fn a_race_in_an_open_loop_is_reported_from_the_concrete_program() {
 }
 
 #[test]
+fn a_budget_too_small_for_the_unrolling_decision_gives_no_defect() {
+    // The cut program fails (possibly spurious); step 1 left the unrolling bounds
+    // undecided. The verdict must not depend on the budget by claiming a defect: with a
+    // small budget it is inconclusive, with enough the unrolled program is exact.
+    let mut opts = options(32, 8);
+    opts.compile.opt_level = 2;
+    for secs in [4, 30] {
+        opts.timeout = Duration::from_secs(secs);
+        let r = run("loops.cl", "nested_enabled", &opts);
+        assert_ne!(r.verdict, Verdict::Defects, "--timeout {secs}");
+        if secs == 30 {
+            assert_eq!(r.verdict, Verdict::Verified);
+            assert!(!r.cut, "decided by the unrolled program");
+        }
+    }
+}
+
+#[test]
 fn without_inference_only_control_and_uniformity_candidates_are_used() {
     let mut opts = options(64, 4);
     opts.infer = false;

@@ -30,6 +30,14 @@ pub(crate) enum HeadMode {
     Assume,
 }
 
+/// Whether a thread is at a loop's head as the loop is entered; if not, the loop changes
+/// none of its variables but `changed` (`None`: none at all; the unstructured program's
+/// `v_next` and havoc temporaries are written before they are read).
+struct AtHead {
+    here: TermId,
+    changed: Option<std::collections::BTreeSet<Var>>,
+}
+
 /// Each thread's `v_active` on loop entry, and the loop's exit targets.
 type Whereabouts = (Vec<(Var, TermId)>, Vec<u64>);
 
@@ -151,8 +159,10 @@ impl Exec<'_> {
             }
             let changes = match self.k.var(v).kind {
                 kir::VarKind::ThreadCopy { thread, .. } => match at_head.get(&thread) {
-                    Some(&t) => self.terms.and(entered, t),
-                    None => entered,
+                    Some(a) if a.changed.as_ref().is_none_or(|c| !c.contains(&v)) => {
+                        self.terms.and(entered, a.here)
+                    }
+                    _ => entered,
                 },
                 _ => entered,
             };
@@ -296,16 +306,32 @@ impl Exec<'_> {
             .collect()
     }
 
-    /// "Thread t is at the loop's head", now, for each thread with a `v_active` copy.
+    /// "Thread t is at the loop's head", now, for each thread with a `v_active` copy, or
+    /// (the structured program) with a loop predicate: a thread that is not never runs a
+    /// statement of the loop, which changes only the variables `AtHead::changed` names.
     fn threads_at_head(
         &mut self,
         span: &crate::loops::LoopSpan,
-    ) -> std::collections::HashMap<kir::Thread, TermId> {
+    ) -> std::collections::HashMap<kir::Thread, AtHead> {
         let mut out = std::collections::HashMap::new();
         for (var, thread) in self.active_copies() {
             let now = self.var(var);
             let head = self.terms.bv(u64::from(span.head.0), 32);
-            out.insert(thread, self.terms.eq(now, head));
+            let here = self.terms.eq(now, head);
+            out.insert(
+                thread,
+                AtHead {
+                    here,
+                    changed: None,
+                },
+            );
+        }
+        if out.is_empty() {
+            for o in crate::outside::structured(self.k, span) {
+                let here = self.var(o.predicate);
+                let changed = Some(o.changed);
+                out.insert(o.thread, AtHead { here, changed });
+            }
         }
         out
     }

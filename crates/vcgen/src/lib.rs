@@ -13,6 +13,7 @@ mod granularity;
 mod logged;
 mod loops;
 mod offsets;
+mod outside;
 mod permission;
 mod strides;
 mod temps;
