@@ -229,31 +229,10 @@ fn cut_loops(
     let settled = |verdict: Verdict, h: &smt::Houdini<vcgen::CheckOrigin>| {
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
-    let mut cut = verdict_of(&h.vc, &h.outcome);
-    if cut == Verdict::Inconclusive && h.converged && !failed_any(&h.outcome) {
-        // 2a. Houdini found its invariants and no check failed under them: the checks only
-        // ran out of effort in the quick pass's share. They get most of what is left
-        // before anything else is tried (unrolling deeper, a concrete search, Houdini's
-        // full pass), which would spend it on a program that is already nearly proved.
-        let again = smt::resolve(&h.vc, &budget.share(RESOLVE_SHARE), &h.outcome);
-        budget.spend(&again);
-        h.outcome = again;
-        cut = verdict_of(&h.vc, &h.outcome);
-    }
+    let mut cut = resolve_converged(&mut h, &mut budget);
     if !settled(cut, &h) && !user_invariants {
-        // 2b. Loops whose trip counts fold to constants beyond the bound: unrolled deeper,
-        // the program is exact, its verdict final unless undecided.
-        if let Some(deep) = deep_unrolled(tt, &model, &vc) {
-            tracing::info!(
-                kernel = name,
-                terms = deep.terms.len(),
-                "loops unrolled completely"
-            );
-            let outcome = smt::solve(&deep, &budget.share(DEEP_SHARE));
-            budget.spend(&outcome);
-            if verdict_of(&deep, &outcome) != Verdict::Inconclusive {
-                return Ok(Solved::new(deep, outcome, false, model.shared).timed(&budget));
-            }
+        if let Some(deep) = solve_deep(tt, name, &model, &vc, &mut budget) {
+            return Ok(deep);
         }
     }
     let mut unrolled = None;
@@ -355,6 +334,42 @@ fn bound_failed(vc: &Vc, outcome: &smt::Outcome) -> bool {
         .iter()
         .zip(&outcome.statuses)
         .any(|(c, st)| unwind(c) && matches!(st, smt::Status::Failed { .. }))
+}
+
+/// Step 2a: Houdini found its invariants and no check failed under them, so the checks
+/// only ran out of effort in the quick pass's share: they get most of what is left before
+/// anything else is tried (unrolling deeper, a concrete search, Houdini's full pass), which
+/// would spend it on a program that is already nearly proved. The cut program's verdict.
+fn resolve_converged(h: &mut smt::Houdini<vcgen::CheckOrigin>, budget: &mut Budget) -> Verdict {
+    let cut = verdict_of(&h.vc, &h.outcome);
+    if cut != Verdict::Inconclusive || !h.converged || failed_any(&h.outcome) {
+        return cut;
+    }
+    let again = smt::resolve(&h.vc, &budget.share(RESOLVE_SHARE), &h.outcome);
+    budget.spend(&again);
+    h.outcome = again;
+    verdict_of(&h.vc, &h.outcome)
+}
+
+/// Step 2b: loops whose trip counts fold to constants beyond the bound, unrolled deeper;
+/// the program is exact, its verdict final unless undecided (then `None`).
+fn solve_deep(
+    tt: &lockstep::TwoThread,
+    name: &str,
+    model: &VcOptions,
+    vc: &Vc,
+    budget: &mut Budget,
+) -> Option<Solved> {
+    let deep = deep_unrolled(tt, model, vc)?;
+    tracing::info!(
+        kernel = name,
+        terms = deep.terms.len(),
+        "loops unrolled completely"
+    );
+    let outcome = smt::solve(&deep, &budget.share(DEEP_SHARE));
+    budget.spend(&outcome);
+    (verdict_of(&deep, &outcome) != Verdict::Inconclusive)
+        .then(|| Solved::new(deep, outcome, false, model.shared).timed(budget))
 }
 
 /// Whether the kernel states loop invariants (`__invariant`, `__global_invariant`,
