@@ -330,10 +330,19 @@ fn exact_or_undecided(
 
 /// Whether an unrolling bound of `vc` failed (some loop runs longer than unrolled).
 fn bound_failed(vc: &Vc, outcome: &smt::Outcome) -> bool {
+    bound_statuses(vc, outcome).any(|st| matches!(st, smt::Status::Failed { .. }))
+}
+
+/// The statuses of `vc`'s unrolling bounds in `outcome`.
+fn bound_statuses<'a>(
+    vc: &'a Vc,
+    outcome: &'a smt::Outcome,
+) -> impl Iterator<Item = &'a smt::Status> + 'a {
     vc.checks
         .iter()
         .zip(&outcome.statuses)
-        .any(|(c, st)| unwind(c) && matches!(st, smt::Status::Failed { .. }))
+        .filter(|(c, _)| unwind(c))
+        .map(|(_, st)| st)
 }
 
 /// Step 2a: Houdini found its invariants and no check failed under them, so the checks
@@ -430,8 +439,5 @@ fn deep_unrolled(tt: &lockstep::TwoThread, model: &VcOptions, vc: &Vc) -> Option
 /// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
 /// or was not decided).
 fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
-    vc.checks
-        .iter()
-        .zip(&outcome.statuses)
-        .any(|(c, st)| unwind(c) && *st != smt::Status::Proved)
+    bound_statuses(vc, outcome).any(|st| *st != smt::Status::Proved)
 }

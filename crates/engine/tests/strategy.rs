@@ -12,6 +12,13 @@ fn data(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// A kernel file of the project's corpus (`test-kernels/`).
+fn corpus(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../test-kernels")
+        .join(name)
+}
+
 fn options(local: u32, groups: u32) -> Options {
     let launch = Launch::new([local, 1, 1], [groups, 1, 1]).expect("a valid launch");
     let mut opts = Options::for_launch(launch);
@@ -19,13 +26,18 @@ fn options(local: u32, groups: u32) -> Options {
     opts
 }
 
-/// The run of kernel `name` of file `file`.
+/// The run of kernel `name` of file `file` (in `tests/data`).
 fn run(file: &str, name: &str, opts: &Options) -> KernelRun {
+    run_path(&data(file), name, opts)
+}
+
+/// The run of kernel `name` of the file at `path`.
+fn run_path(path: &Path, name: &str, opts: &Options) -> KernelRun {
     let opts = Options {
         kernel: Some(name.to_string()),
         ..opts.clone()
     };
-    let (_, mut outcomes) = engine::verify(&data(file), &opts).expect("the file compiles");
+    let (_, mut outcomes) = engine::verify(path, &opts).expect("the file compiles");
     assert_eq!(outcomes.len(), 1);
     outcomes
         .remove(0)
@@ -80,7 +92,7 @@ fn a_budget_too_small_for_the_unrolling_decision_gives_no_defect() {
     opts.compile.opt_level = 2;
     for secs in [4, 30] {
         opts.timeout = Duration::from_secs(secs);
-        let r = run("loops.cl", "nested_enabled", &opts);
+        let r = run_path(&corpus("loops/enabled_in_nested_pass.cl"), "where", &opts);
         assert_ne!(r.verdict, Verdict::Defects, "--timeout {secs}");
         if secs == 30 {
             assert_eq!(r.verdict, Verdict::Verified);

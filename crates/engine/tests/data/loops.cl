@@ -26,18 +26,3 @@ __kernel void open_trip_race(__global int *A, int n) {
 __kernel void straight(__global int *A) {
   A[get_global_id(0)] = 1;
 }
-
-// Nested loops bounded by the group id (under 8): at -O2 the cut loops' invariants are too
-// weak for the assertion, and step 1 cannot decide within its effort whether unrolling 8
-// times covers the loops; only more effort on that shows the unrolled program is exact.
-__kernel void nested_enabled(__global int *a) {
-  for (int j = 0; j < get_group_id(0); j++) {
-    if (j > get_local_id(0)) {
-      for (int i = 0; i < get_group_id(0); i++) {
-        __global_assert(__implies((j < get_group_id(0)) & (j > get_local_id(0)) &
-                                      (i < get_group_id(0)),
-                                  __enabled()));
-      }
-    }
-  }
-}
