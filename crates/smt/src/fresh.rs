@@ -6,8 +6,21 @@ use z3::{Context, Params, Solver, Tactic};
 use crate::encode;
 
 /// A solver that assumes the encoder's background axioms.
+///
+/// Without quantified axioms, the solver is Z3's for quantifier-free bit-vectors, arrays
+/// and uninterpreted functions (QF_AUFBV), the logic of every VC lockstep makes. Once a
+/// solver has pushed, Z3's default solver answers with its SMT core set up for no logic in
+/// particular; set up for QF_AUFBV, the same core decided the checks of a grid-stride
+/// Black-Scholes VC in 4.2 s instead of 6.7 s. (Z3's incremental SAT solver for pure
+/// bit-vector VCs was slower on the GPUVerify suite's binomial-options kernels: 16 s
+/// against 3 s.)
 pub(crate) fn new_solver<'ctx>(ctx: &'ctx Context, enc: &encode::Encoder<'ctx>) -> Solver<'ctx> {
-    with_background(ctx, enc, Solver::new(ctx))
+    let solver = if enc.background().is_empty() {
+        Solver::new_for_logic(ctx, "QF_AUFBV").unwrap_or_else(|| Solver::new(ctx))
+    } else {
+        Solver::new(ctx)
+    };
+    with_background(ctx, enc, solver)
 }
 
 /// A fresh solver that holds `held` and `goal`. Z3 answers a solver's first check with its
