@@ -91,14 +91,16 @@ impl Gen<'_> {
                                 continue;
                             }
                             let e1 = substitute(&e, ind.var, hi);
-                            let width = Expr::bin(BinOp::Sub, e1, e0.clone());
+                            // Ordered, not as a difference: a thread that never enters
+                            // the loop (its start at or past the bound) logs nothing.
+                            let within = Expr::and(
+                                Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
+                                Expr::bin(BinOp::Ult, logged.clone(), e1),
+                            );
                             self.add(
                                 Family::Offsets,
                                 format!("logged {kind:?} of {name} within the loop's range"),
-                                Expr::implies(
-                                    has.clone(),
-                                    Expr::bin(BinOp::Ult, from_start.clone(), width),
-                                ),
+                                Expr::implies(has.clone(), within),
                             );
                         }
                     }
