@@ -72,3 +72,14 @@ fn merged_byte_lanes() {
     let unmerged = dump(dir, file, &off, "predicated");
     insta::assert_snapshot!("byte_lanes_o2_pass_cl__predicated_unmerged", unmerged);
 }
+
+/// The iteration counters of a grid-stride loop whose stride (61,440) is not a power of
+/// two: reset where the counter takes its start, stepped where it steps, and recorded by
+/// thread 1's race logs.
+#[test]
+fn iteration_counters_of_a_grid_stride_loop() {
+    let flags = ["--local_size=256", "--num_groups=240"];
+    let (dir, file) = ("loops", "grid_stride_odd_stride_pass.cl");
+    let text = dump(dir, file, &flags, "iteration-counters");
+    insta::assert_snapshot!("grid_stride_odd_stride_pass_cl__iteration_counters", text);
+}

@@ -42,6 +42,10 @@ pub const STAGES: &[(&str, &str)] = [
         Thread1Invariants::NAME,
         "`--asymmetric-asserts`: user loop invariants assumed for thread 1 only",
     ),
+    (
+        vcgen::IterationCounters::NAME,
+        "ghost counters of the iterations of loops with a constant step that is not a power of two",
+    ),
     ("vc", "the verification condition, as SMT-LIB"),
     (
         "vc-cut",
@@ -165,7 +169,7 @@ pub fn from_lifted_counting(
     if opts.asymmetric_asserts {
         tt = runner.run(&Thread1Invariants, tt)?;
     }
-    Ok(tt)
+    Ok(runner.run(&vcgen::IterationCounters, tt)?)
 }
 
 /// The text of one stage for every kernel of the file (`--dot`: the CFG as Graphviz).

@@ -196,3 +196,37 @@ fn kernel_args_are_assumed_on_entry() {
     assert!(kir.contains("assume"), "{kir}");
     assert!(kir.contains("5bv32") || kir.contains("== 5"), "{kir}");
 }
+
+/// A grid-stride loop at a real launch size (stride 61,440, not a power of two): its
+/// counters get iteration counters, the cut proves it, and the racy twin is reported.
+#[test]
+fn a_grid_stride_loop_with_a_stride_that_is_not_a_power_of_two_is_proved() {
+    let opts = options(256, 240);
+    let r = run_path(
+        &corpus("loops/grid_stride_odd_stride_pass.cl"),
+        "scale",
+        &opts,
+    );
+    assert_eq!(r.verdict, Verdict::Verified);
+    assert!(r.cut, "proved with loop invariants");
+    let names: Vec<&str> = r
+        .two_thread
+        .kernel
+        .vars
+        .iter()
+        .map(|v| v.name.as_str())
+        .collect();
+    for counter in ["i.iter$1", "i.iter$2", "out.write.offset@i.iter$1"] {
+        assert!(names.contains(&counter), "{counter} in {names:?}");
+    }
+    let twin = run_path(
+        &corpus("loops/grid_stride_odd_stride_fail.cl"),
+        "scale",
+        &opts,
+    );
+    assert_eq!(
+        twin.verdict,
+        Verdict::Defects,
+        "the twin's race is reported"
+    );
+}

@@ -4,9 +4,10 @@
 //! power of two or zero. Each also in the form "while this thread is in the loop", which
 //! holds when a thread skips a nested loop and its counter keeps an arbitrary value.
 
-use kir::{BinOp, Expr, Thread, Ty};
+use kir::{BinOp, CastOp, Expr, Thread, Ty};
 
 use crate::candidates::{copy_of, Gen};
+use crate::iterations::{counted_step, counter_of, is_counter};
 use crate::strides::{const_eval, Strides};
 use crate::Family;
 
@@ -15,9 +16,13 @@ impl Gen<'_> {
         let k = self.k;
         let local_size = self.tt.launch.local_size[0];
         for ind in st.inductions() {
-            let Some((_, t)) = copy_of(k, ind.var) else {
+            let Some((of, t)) = copy_of(k, ind.var) else {
                 continue;
             };
+            // An iteration counter starts at 0 and counts up by one: nothing to guess.
+            if is_counter(k, of) {
+                continue;
+            }
             let ty = k.var(ind.var).ty;
             let Ty::Bv(w) = ty else {
                 continue;
@@ -31,6 +36,23 @@ impl Gen<'_> {
             let mut starts: Vec<Expr> = entry.iter().cloned().collect();
             starts.extend(st.starts(t, ty, local_size));
             if unit {
+                starts.clear();
+            }
+            // A counted step: the linear form replaces the congruences (modulo a step that
+            // is not a power of two, they cannot hold across a wrap-around anyway).
+            let counted = counted_step(&ind.step, w).zip(counter_of(k, ind.var));
+            if let (Some((c, n)), Some(s)) = (counted, &entry) {
+                let wide = |e: Expr| Expr::cast(CastOp::ZExt, 64, e);
+                let steps = Expr::bin(BinOp::Mul, wide(Expr::Var(n)), Expr::int(c, 64));
+                let linear = Expr::eq(
+                    wide(v.clone()),
+                    Expr::bin(BinOp::Add, wide(s.clone()), steps),
+                );
+                self.both(
+                    t,
+                    format!("{name} is its start plus its step times its iterations"),
+                    linear,
+                );
                 starts.clear();
             }
             for s in starts {

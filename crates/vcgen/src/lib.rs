@@ -10,6 +10,7 @@ mod cut;
 mod exec;
 mod expr_to_term;
 mod granularity;
+mod iterations;
 mod logged;
 mod loops;
 mod offsets;
@@ -20,6 +21,7 @@ mod temps;
 mod user_candidates;
 
 pub use candidates::candidates;
+pub use iterations::IterationCounters;
 pub use user_candidates::user_candidates;
 
 pub use vc::{children, BvOp, CheckKind, CmpOp, Coverage, Event, Node, Sort, TermId, Terms};

@@ -5,11 +5,14 @@
 //! - is congruent to the offset at the counter's start modulo the offset's step
 //!   (`A[tid + k*stride]`);
 //! - lies between the offset at the counter's start and at its bound
-//!   (`c*tid <= off < c*(tid+1)` for `A[c*tid + i]`, `i < c`).
+//!   (`c*tid <= off < c*(tid+1)` for `A[c*tid + i]`, `i < c`);
+//! - for a counter with an iteration counter (`iterations.rs`): is the access's offset at
+//!   the iteration the log recorded, in place of the congruence.
 
 use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
+use crate::iterations::{at_iteration, counted_step, counter_of, log_field_name};
 use crate::strides::{const_eval, slope, substitute, Induction, Strides};
 use crate::Family;
 
@@ -65,6 +68,9 @@ impl Gen<'_> {
                     if !uses {
                         continue;
                     }
+                    if self.at_iteration(st, ind, &e, (&has, &logged)) {
+                        continue;
+                    }
                     let ty = k.var(ind.var).ty;
                     let mut starts: Vec<Expr> = st.entry_value(ind.var).into_iter().collect();
                     starts.extend(st.starts(Thread::T1, ty, local_size));
@@ -107,6 +113,42 @@ impl Gen<'_> {
                 }
             }
         }
+    }
+
+    /// For a counted induction variable (`iterations.rs`): a logged access is at offset
+    /// `e` as it was at the iteration the log recorded. False if the variable has no
+    /// counter or the log no field for it.
+    fn at_iteration(
+        &mut self,
+        st: &Strides,
+        ind: &Induction,
+        e: &Expr,
+        (has, logged): (&Expr, &Expr),
+    ) -> bool {
+        let k = self.k;
+        let kir::Ty::Bv(w) = k.var(ind.var).ty else {
+            return false;
+        };
+        let (Some(c), Some(n), Expr::Var(offset)) =
+            (counted_step(&ind.step, w), counter_of(k, ind.var), logged)
+        else {
+            return false;
+        };
+        let Some(field) = self.instrumentation_var(&log_field_name(k, *offset, n)) else {
+            return false;
+        };
+        let Some(start) = st.entry_value(ind.var) else {
+            return false;
+        };
+        if let Some(then) = at_iteration(e, ind.var, &start, &Expr::Var(field), c) {
+            let name = k.var(*offset).name.clone();
+            self.add(
+                Family::Offsets,
+                format!("{name} at the access's offset in the logged iteration"),
+                Expr::implies(has.clone(), Expr::eq(logged.clone(), then)),
+            );
+        }
+        true
     }
 
     /// `(v, hi)` for each guard `v < hi` (or `v <= hi - 1`) of the loop with `hi`

@@ -1,0 +1,321 @@
+//! Iteration counters: a ghost counter for each induction variable whose step is a constant
+//! that is not a power of two (a grid-stride loop at a real launch size steps by
+//! `blockDim.x * gridDim.x`, e.g. 61,440).
+//!
+//! Houdini's congruence candidate for such a variable, `(v - start) % step == 0`, makes Z3
+//! bit-blast a divider for every check that assumes it; a race check then needs two of them
+//! (one per thread) and Z3 does not decide it within a check's cap. With a counter `n` that
+//! is reset where `v` takes its start and incremented where `v` steps, the same fact is
+//! linear: `v == start + n * step`, evaluated in twice the width so that it cannot wrap
+//! around (`counters.rs`). Thread 1's race logs also record the counter when they log an
+//! access of the loop, so that the logged offset is the access's offset at that iteration
+//! (`offsets.rs`).
+//!
+//! The counters and the log fields are ghost state: no statement of the program reads them
+//! but the assignments that keep them, and a candidate about them that does not hold is
+//! dropped by Houdini like any other.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+
+use kir::{BinOp, Expr, Kernel, Pass, Phase, Stmt, StmtData, Thread, Ty, Var, VarKind};
+use lockstep::TwoThread;
+
+use crate::candidates::copy_of;
+use crate::loops::{layout, modified, LoopSpan};
+use crate::strides::{const_eval, Strides};
+
+/// The pass: adds the counters and the log fields to the two-thread program.
+pub struct IterationCounters;
+
+impl IterationCounters {
+    pub const NAME: &'static str = "iteration-counters";
+}
+
+/// Suffix of a counter's name: `opt.iter$1` counts the iterations of `opt$1`.
+const COUNTER: &str = ".iter";
+
+/// A counter's step, if `step` (of an induction variable of width `w`) is one that gets
+/// a counter: a positive constant, not a power of two, of at most 32 bits.
+pub(crate) fn counted_step(step: &Expr, w: u32) -> Option<u64> {
+    let (c, _) = const_eval(step)?;
+    let c = c & kir::mask(w);
+    (w <= 32 && c > 1 && !c.is_power_of_two() && c >> (w - 1) == 0).then_some(c)
+}
+
+/// The counter of induction variable `v` (a thread copy), if the program has one.
+pub(crate) fn counter_of(k: &Kernel, v: Var) -> Option<Var> {
+    let (of, t) = copy_of(k, v)?;
+    let name = format!("{}{COUNTER}", k.var(of).name);
+    (0..k.vars.len()).map(Var::new).find(|&c| {
+        matches!(k.var(c).kind, VarKind::ThreadCopy { of: o, thread } if thread == t
+            && k.var(o).name == name)
+    })
+}
+
+/// Whether private variable `of` is an iteration counter.
+pub(crate) fn is_counter(k: &Kernel, of: Var) -> bool {
+    k.var(of).kind == VarKind::Private && k.var(of).name.ends_with(COUNTER)
+}
+
+/// The field of race log `offset` (a log's offset variable) that records `counter`.
+pub(crate) fn log_field_name(k: &Kernel, offset: Var, counter: Var) -> String {
+    format!("{}@{}", k.var(offset).name, k.var(counter).name)
+}
+
+impl Pass for IterationCounters {
+    type In = TwoThread;
+    type Out = TwoThread;
+    type Error = Infallible;
+
+    fn name(&self) -> &'static str {
+        Self::NAME
+    }
+    fn phase_in(&self) -> Phase {
+        Phase::TwoThread
+    }
+    fn phase_out(&self) -> Phase {
+        Phase::TwoThread
+    }
+
+    fn run(&self, mut tt: TwoThread) -> Result<TwoThread, Infallible> {
+        let Ok(l) = layout(&tt.kernel) else {
+            return Ok(tt);
+        };
+        let mut spans: Vec<LoopSpan> = l.loops.into_values().collect();
+        spans.sort_by_key(|s| s.first);
+        let mut privates = HashMap::new();
+        for span in &spans {
+            add_counters(&mut tt.kernel, span, &mut privates);
+        }
+        Ok(tt)
+    }
+}
+
+/// Where a statement is: a block's layout position and the statement's index in it.
+type At = (usize, usize);
+
+/// Adds a counter for each counted induction variable of the loop `span`, and the log
+/// fields of thread 1's logs assigned in the loop.
+fn add_counters(k: &mut Kernel, span: &LoopSpan, privates: &mut HashMap<Var, Var>) {
+    let (vars, _) = modified(k, span);
+    let inductions = Strides::new(k, span, &vars).inductions();
+    let mut inserts: Vec<(At, Stmt)> = Vec::new();
+    let mut thread1 = Vec::new();
+    for ind in inductions {
+        let Some((of, t)) = copy_of(k, ind.var) else {
+            continue;
+        };
+        let Ty::Bv(w) = k.var(ind.var).ty else {
+            continue;
+        };
+        if counted_step(&ind.step, w).is_none() || counter_of(k, ind.var).is_some() {
+            continue;
+        }
+        let (Some(step_at), Some(entry_at)) =
+            (only_def(k, span, ind.var), entry_def(k, span, ind.var))
+        else {
+            continue;
+        };
+        let private = *privates.entry(of).or_insert_with(|| {
+            let name = format!("{}{COUNTER}", k.var(of).name);
+            k.add_var(name, Ty::Bv(32), VarKind::Private)
+        });
+        let copy_name = format!("{}{COUNTER}{}", k.var(of).name, thread_suffix(t));
+        let n = k.add_var(
+            copy_name,
+            Ty::Bv(32),
+            VarKind::ThreadCopy {
+                of: private,
+                thread: t,
+            },
+        );
+        let one = Expr::bin(BinOp::Add, Expr::Var(n), Expr::int(1, 32));
+        inserts.push((step_at, mirror(k, step_at, n, one)));
+        inserts.push((entry_at, mirror(k, entry_at, n, Expr::int(0, 32))));
+        if t == Thread::T1 {
+            thread1.push(n);
+        }
+    }
+    for n in thread1 {
+        for (at, offset) in log_offsets(k, span) {
+            let name = log_field_name(k, offset, n);
+            let field = match (0..k.vars.len())
+                .map(Var::new)
+                .find(|v| k.var(*v).name == name)
+            {
+                Some(f) => f,
+                None => k.add_var(name, Ty::Bv(32), VarKind::Instrumentation),
+            };
+            inserts.push((at, mirror(k, at, field, Expr::Var(n))));
+        }
+    }
+    // Later positions first, so that earlier ones stay valid.
+    inserts.sort_by_key(|(at, _)| std::cmp::Reverse(*at));
+    for ((pos, i), stmt) in inserts {
+        let b = k.layout[pos];
+        let loc = k.block(b).stmts[i].loc;
+        let data = StmtData {
+            stmt,
+            loc,
+            witness: Vec::new(),
+        };
+        k.block_mut(b).stmts.insert(i + 1, data);
+    }
+}
+
+fn thread_suffix(t: Thread) -> &'static str {
+    match t {
+        Thread::T1 => "$1",
+        Thread::T2 => "$2",
+    }
+}
+
+/// `dst := value` under the guard of the assignment at `at` (`x := g ? e : x`), or
+/// unguarded if that assignment is.
+fn mirror(k: &Kernel, at: At, dst: Var, value: Expr) -> Stmt {
+    let stmt = &k.block(k.layout[at.0]).stmts[at.1].stmt;
+    let value = match stmt {
+        Stmt::Assign {
+            dst: d,
+            value: Expr::Ite(g, _, keep),
+        } if **keep == Expr::Var(*d) => Expr::ite((**g).clone(), value, Expr::Var(dst)),
+        _ => value,
+    };
+    Stmt::Assign { dst, value }
+}
+
+/// The loop's only assignment to `v`, if it has exactly one (and no havoc of `v`).
+fn only_def(k: &Kernel, span: &LoopSpan, v: Var) -> Option<At> {
+    let mut found = None;
+    for pos in span.first..=span.last {
+        for (i, s) in k.block(k.layout[pos]).stmts.iter().enumerate() {
+            if s.stmt.def() == Some(v) {
+                if found.is_some() || !matches!(s.stmt, Stmt::Assign { .. }) {
+                    return None;
+                }
+                found = Some((pos, i));
+            }
+        }
+    }
+    found
+}
+
+/// The last assignment to `v` before the loop.
+fn entry_def(k: &Kernel, span: &LoopSpan, v: Var) -> Option<At> {
+    (0..span.first).rev().find_map(|pos| {
+        let stmts = &k.block(k.layout[pos]).stmts;
+        let i = stmts.iter().rposition(|s| s.stmt.def() == Some(v))?;
+        matches!(stmts[i].stmt, Stmt::Assign { .. }).then_some((pos, i))
+    })
+}
+
+/// Thread 1's log offsets assigned in the loop (`log.offset := chosen ? off : log.offset`).
+fn log_offsets(k: &Kernel, span: &LoopSpan) -> Vec<(At, Var)> {
+    let mut out = Vec::new();
+    for pos in span.first..=span.last {
+        for (i, s) in k.block(k.layout[pos]).stmts.iter().enumerate() {
+            let Stmt::Assign { dst, value } = &s.stmt else {
+                continue;
+            };
+            let log = k.var(*dst);
+            if log.kind == VarKind::Instrumentation
+                && log.name.ends_with(".offset")
+                && matches!(value, Expr::Ite(_, _, keep) if **keep == Expr::Var(*dst))
+            {
+                out.push(((pos, i), *dst));
+            }
+        }
+    }
+    out
+}
+
+/// `e` with every 64-bit extension of `v` replaced by the extension of `start` plus
+/// `n * step` in 64 bits (no wrap-around): the value `e` had at iteration `n` of a counter
+/// that started at `start`. `None` if `e` also uses `v` some other way.
+pub(crate) fn at_iteration(e: &Expr, v: Var, start: &Expr, n: &Expr, step: u64) -> Option<Expr> {
+    let out = replace_extension(e, v, start, n, step);
+    let mut left = false;
+    out.for_each_var(&mut |x| left |= x == v);
+    (!left).then_some(out)
+}
+
+fn replace_extension(e: &Expr, v: Var, start: &Expr, n: &Expr, step: u64) -> Expr {
+    let go = |a: &Expr| Box::new(replace_extension(a, v, start, n, step));
+    match e {
+        Expr::Cast(op @ (kir::CastOp::ZExt | kir::CastOp::SExt), 64, a) if **a == Expr::Var(v) => {
+            let from = Expr::cast(*op, 64, start.clone());
+            let steps = Expr::bin(
+                BinOp::Mul,
+                Expr::cast(kir::CastOp::ZExt, 64, n.clone()),
+                Expr::int(step, 64),
+            );
+            Expr::bin(BinOp::Add, from, steps)
+        }
+        Expr::Var(_) | Expr::Bool(_) | Expr::Int { .. } | Expr::Apply { .. } => e.clone(),
+        Expr::Unary(op, a) => Expr::Unary(*op, go(a)),
+        Expr::Cast(op, w, a) => Expr::Cast(*op, *w, go(a)),
+        Expr::Binary(op, a, b) => Expr::Binary(*op, go(a), go(b)),
+        Expr::Ite(c, a, b) => Expr::Ite(go(c), go(a), go(b)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kir::CastOp;
+
+    #[test]
+    fn only_positive_steps_that_are_not_powers_of_two_are_counted() {
+        let step = |c: u64| counted_step(&Expr::int(c, 32), 32);
+        assert_eq!(step(61_440), Some(61_440));
+        assert_eq!(step(3), Some(3));
+        for c in [0, 1, 2, 1024, 65_536] {
+            assert_eq!(step(c), None, "step {c}");
+        }
+        // -3 as a 32-bit step: a counter going down.
+        assert_eq!(step(0xffff_fffd), None);
+        // A product of launch sizes folds to its constant.
+        let product = Expr::bin(BinOp::Mul, Expr::int(240, 32), Expr::int(256, 32));
+        assert_eq!(counted_step(&product, 32), Some(61_440));
+        // 64-bit counters are not counted (twice their width does not fit a term).
+        assert_eq!(counted_step(&Expr::int(3, 64), 64), None);
+    }
+
+    #[test]
+    fn an_offset_at_an_iteration_replaces_the_extended_counter() {
+        let mut k = Kernel::new("k");
+        let v = k.add_var("i", Ty::Bv(32), VarKind::Private);
+        let s = k.add_var("s", Ty::Bv(32), VarKind::Private);
+        let n = k.add_var("n", Ty::Bv(32), VarKind::Private);
+        // A byte offset `zext64(i) * 4`.
+        let e = Expr::bin(
+            BinOp::Mul,
+            Expr::cast(CastOp::ZExt, 64, Expr::Var(v)),
+            Expr::int(4, 64),
+        );
+        let got = at_iteration(&e, v, &Expr::Var(s), &Expr::Var(n), 7).expect("replaced");
+        let steps = Expr::bin(
+            BinOp::Mul,
+            Expr::cast(CastOp::ZExt, 64, Expr::Var(n)),
+            Expr::int(7, 64),
+        );
+        let start = Expr::cast(CastOp::ZExt, 64, Expr::Var(s));
+        let want = Expr::bin(
+            BinOp::Mul,
+            Expr::bin(BinOp::Add, start, steps),
+            Expr::int(4, 64),
+        );
+        assert_eq!(got, want);
+        // `i` used unextended (`zext64(i / 2)`): no form in the count.
+        let halved = Expr::cast(
+            CastOp::ZExt,
+            64,
+            Expr::bin(BinOp::UDiv, Expr::Var(v), Expr::int(2, 32)),
+        );
+        assert_eq!(
+            at_iteration(&halved, v, &Expr::Var(s), &Expr::Var(n), 7),
+            None
+        );
+    }
+}
