@@ -7,7 +7,7 @@
 use kir::{BinOp, CastOp, Expr, Thread, Ty};
 
 use crate::candidates::{copy_of, Gen};
-use crate::iterations::{counted_step, counter_of, is_counter};
+use crate::iterations::{counted_step, counter_of, is_counter, times};
 use crate::strides::{const_eval, Strides};
 use crate::Family;
 
@@ -43,7 +43,7 @@ impl Gen<'_> {
             let counted = counted_step(&ind.step, w).zip(counter_of(k, ind.var));
             if let (Some((c, n)), Some(s)) = (counted, &entry) {
                 let wide = |e: Expr| Expr::cast(CastOp::ZExt, 64, e);
-                let steps = Expr::bin(BinOp::Mul, wide(Expr::Var(n)), Expr::int(c, 64));
+                let steps = times(&wide(Expr::Var(n)), c);
                 let linear = Expr::eq(
                     wide(v.clone()),
                     Expr::bin(BinOp::Add, wide(s.clone()), steps),

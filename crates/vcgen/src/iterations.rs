@@ -230,6 +230,40 @@ fn log_offsets(k: &Kernel, span: &LoopSpan) -> Vec<(At, Var)> {
     out
 }
 
+/// `x * c` for a 64-bit `x` as a sum of shifts of `x` with signs (the non-adjacent form of
+/// `c`: 61,440 is `(x << 16) - (x << 12)`). Z3 bit-blasts a product with a constant as a
+/// full multiplier; a few shifted copies and adders are a far smaller circuit.
+pub(crate) fn times(x: &Expr, c: u64) -> Expr {
+    let mut terms: Vec<(bool, u32)> = Vec::new();
+    let mut rest = c as u128;
+    let mut shift = 0;
+    while rest != 0 {
+        if rest & 1 == 1 {
+            // A digit of -1 where the next bit is also set (…11 → …0-1, carry up).
+            let negative = rest & 2 == 2;
+            terms.push((negative, shift));
+            rest = if negative { rest + 1 } else { rest - 1 };
+        }
+        rest >>= 1;
+        shift += 1;
+    }
+    let shifted = |k: u32| match k {
+        0 => x.clone(),
+        _ => Expr::bin(BinOp::Shl, x.clone(), Expr::int(k as u64, 64)),
+    };
+    let mut out: Option<Expr> = None;
+    for (negative, k) in terms.into_iter().filter(|(_, k)| *k < 64).rev() {
+        let term = shifted(k);
+        out = Some(match (out, negative) {
+            (None, false) => term,
+            (None, true) => Expr::bin(BinOp::Sub, Expr::int(0, 64), term),
+            (Some(acc), false) => Expr::bin(BinOp::Add, acc, term),
+            (Some(acc), true) => Expr::bin(BinOp::Sub, acc, term),
+        });
+    }
+    out.unwrap_or_else(|| Expr::int(0, 64))
+}
+
 /// `e` with every 64-bit extension of `v` replaced by the extension of `start` plus
 /// `n * step` in 64 bits (no wrap-around): the value `e` had at iteration `n` of a counter
 /// that started at `start`. `None` if `e` also uses `v` some other way.
@@ -245,11 +279,7 @@ fn replace_extension(e: &Expr, v: Var, start: &Expr, n: &Expr, step: u64) -> Exp
     match e {
         Expr::Cast(op @ (kir::CastOp::ZExt | kir::CastOp::SExt), 64, a) if **a == Expr::Var(v) => {
             let from = Expr::cast(*op, 64, start.clone());
-            let steps = Expr::bin(
-                BinOp::Mul,
-                Expr::cast(kir::CastOp::ZExt, 64, n.clone()),
-                Expr::int(step, 64),
-            );
+            let steps = times(&Expr::cast(kir::CastOp::ZExt, 64, n.clone()), step);
             Expr::bin(BinOp::Add, from, steps)
         }
         Expr::Var(_) | Expr::Bool(_) | Expr::Int { .. } | Expr::Apply { .. } => e.clone(),
@@ -282,6 +312,25 @@ mod tests {
         assert_eq!(counted_step(&Expr::int(3, 64), 64), None);
     }
 
+    /// Evaluates `times(x, c)` at `x` (a variable-free expression).
+    fn product(x: u64, c: u64) -> u64 {
+        let e = times(&Expr::int(x, 64), c);
+        const_eval(&e).expect("a constant").0
+    }
+
+    #[test]
+    fn a_product_with_a_constant_is_a_sum_of_shifts() {
+        for c in [0, 1, 3, 7, 15, 61_440, 245_760, 0xffff_ffff, 0x5555_5555] {
+            for x in [0, 1, 2, 12_345, 0xffff_ffff] {
+                assert_eq!(product(x, c), x.wrapping_mul(c), "{x} * {c}");
+            }
+        }
+        // 61,440 = 2^16 - 2^12: two shifts, one subtraction.
+        let x = Expr::int(9, 64);
+        let shl = |k: u64| Expr::bin(BinOp::Shl, x.clone(), Expr::int(k, 64));
+        assert_eq!(times(&x, 61_440), Expr::bin(BinOp::Sub, shl(16), shl(12)));
+    }
+
     #[test]
     fn an_offset_at_an_iteration_replaces_the_extended_counter() {
         let mut k = Kernel::new("k");
@@ -295,11 +344,7 @@ mod tests {
             Expr::int(4, 64),
         );
         let got = at_iteration(&e, v, &Expr::Var(s), &Expr::Var(n), 7).expect("replaced");
-        let steps = Expr::bin(
-            BinOp::Mul,
-            Expr::cast(CastOp::ZExt, 64, Expr::Var(n)),
-            Expr::int(7, 64),
-        );
+        let steps = times(&Expr::cast(CastOp::ZExt, 64, Expr::Var(n)), 7);
         let start = Expr::cast(CastOp::ZExt, 64, Expr::Var(s));
         let want = Expr::bin(
             BinOp::Mul,
