@@ -216,7 +216,7 @@ fn a_grid_stride_loop_with_a_stride_that_is_not_a_power_of_two_is_proved() {
         .iter()
         .map(|v| v.name.as_str())
         .collect();
-    for counter in ["i.iter$1", "i.iter$2", "out.write.offset@i.iter$1"] {
+    for counter in ["i.iter$1", "i.iter$2", "out.write.offset.at.i.iter$1"] {
         assert!(names.contains(&counter), "{counter} in {names:?}");
     }
     let twin = run_path(

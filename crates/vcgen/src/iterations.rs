@@ -60,7 +60,7 @@ pub(crate) fn is_counter(k: &Kernel, of: Var) -> bool {
 
 /// The field of race log `offset` (a log's offset variable) that records `counter`.
 pub(crate) fn log_field_name(k: &Kernel, offset: Var, counter: Var) -> String {
-    format!("{}@{}", k.var(offset).name, k.var(counter).name)
+    format!("{}.at.{}", k.var(offset).name, k.var(counter).name)
 }
 
 impl Pass for IterationCounters {
