@@ -67,6 +67,13 @@ pub(crate) struct Gen<'a> {
     pub active: Option<(Var, Var)>,
 }
 
+/// The instrumentation variable `name` of two-thread program `k`, if it has one.
+pub(crate) fn instrumentation_var(k: &Kernel, name: &str) -> Option<Var> {
+    (0..k.vars.len())
+        .map(Var::new)
+        .find(|v| k.var(*v).name == name && k.var(*v).kind == VarKind::Instrumentation)
+}
+
 pub(crate) fn copy_of(k: &Kernel, v: Var) -> Option<(Var, Thread)> {
     match k.var(v).kind {
         VarKind::ThreadCopy { of, thread } => Some((of, thread)),
@@ -476,9 +483,7 @@ impl Gen<'_> {
 
     /// The two-thread program's instrumentation variable `name`, if it has one.
     pub(crate) fn instrumentation_var(&self, name: &str) -> Option<Var> {
-        (0..self.k.vars.len()).map(Var::new).find(|v| {
-            self.k.var(*v).name == name && self.k.var(*v).kind == VarKind::Instrumentation
-        })
+        instrumentation_var(self.k, name)
     }
 
     /// `a <= b` for each strict comparison `a < b` the loop evaluates, as written and with

@@ -21,7 +21,7 @@ use std::convert::Infallible;
 use kir::{BinOp, Expr, Kernel, Pass, Phase, Stmt, StmtData, Thread, Ty, Var, VarKind};
 use lockstep::TwoThread;
 
-use crate::candidates::copy_of;
+use crate::candidates::{copy_of, instrumentation_var};
 use crate::loops::{layout, modified, LoopSpan};
 use crate::strides::{const_eval, Strides};
 
@@ -137,13 +137,15 @@ fn add_counters(k: &mut Kernel, span: &LoopSpan, privates: &mut HashMap<Var, Var
             thread1.push(n);
         }
     }
+    let logs = if thread1.is_empty() {
+        Vec::new()
+    } else {
+        log_offsets(k, span)
+    };
     for n in thread1 {
-        for (at, offset) in log_offsets(k, span) {
+        for &(at, offset) in &logs {
             let name = log_field_name(k, offset, n);
-            let field = match (0..k.vars.len())
-                .map(Var::new)
-                .find(|v| k.var(*v).name == name)
-            {
+            let field = match instrumentation_var(k, &name) {
                 Some(f) => f,
                 None => k.add_var(name, Ty::Bv(32), VarKind::Instrumentation),
             };
