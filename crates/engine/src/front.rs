@@ -44,7 +44,7 @@ pub const STAGES: &[(&str, &str)] = [
     ),
     (
         vcgen::IterationCounters::NAME,
-        "ghost counters of the iterations of loops with a constant step that is not a power of two",
+        "ghost counters of loops with a constant step that is not a power of two, and race-log fields recording them or the counters an offset steps with through a parameter",
     ),
     ("vc", "the verification condition, as SMT-LIB"),
     (

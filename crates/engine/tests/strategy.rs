@@ -230,3 +230,28 @@ fn a_grid_stride_loop_with_a_stride_that_is_not_a_power_of_two_is_proved() {
         "the twin's race is reported"
     );
 }
+
+/// A plane march whose offset steps by a product of parameters (`(z*h + y)*w + x`): thread
+/// 1's race log records the plane index of the logged write, the cut proves the kernel,
+/// and the twin that forgot the plane's size is reported.
+#[test]
+fn a_loop_whose_offset_steps_by_a_parameter_is_proved() {
+    let launch = Launch::new([16, 8, 1], [8, 16, 1]).expect("a valid launch");
+    let mut opts = Options::for_launch(launch);
+    opts.timeout = Duration::from_secs(60);
+    let path = corpus("loops/plane_march_pass.cl");
+    let r = run_path(&path, "copy_planes", &opts);
+    assert_eq!(r.verdict, Verdict::Verified);
+    assert!(r.cut, "proved with loop invariants");
+    let recorded = "out.write.offset.at.z$1";
+    assert!(
+        r.two_thread.kernel.vars.iter().any(|v| v.name == recorded),
+        "{recorded} is a variable"
+    );
+    let twin = run_path(&corpus("loops/plane_march_fail.cl"), "copy_planes", &opts);
+    assert_eq!(
+        twin.verdict,
+        Verdict::Defects,
+        "the twin's race is reported"
+    );
+}

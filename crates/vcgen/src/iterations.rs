@@ -1,21 +1,27 @@
-//! Iteration counters: a ghost counter for each induction variable whose step is a constant
-//! that is not a power of two (a grid-stride loop at a real launch size steps by
-//! `blockDim.x * gridDim.x`, e.g. 61,440).
+//! Iteration counters and recorded values: what thread 1's race logs remember about the
+//! iteration in which they logged an access.
 //!
-//! Houdini's congruence candidate for such a variable, `(v - start) % step == 0`, makes Z3
-//! bit-blast a divider for every check that assumes it; a race check then needs two of them
-//! (one per thread) and Z3 does not decide it within a check's cap. With a counter `n` that
-//! is reset where `v` takes its start and incremented where `v` steps, the same fact is
-//! linear: `v == start + n * step`, evaluated in twice the width so that it cannot wrap
-//! around (`counters.rs`). Thread 1's race logs also record the counter when they log an
-//! access of the loop, so that the logged offset is the access's offset at that iteration
-//! (`offsets.rs`).
+//! - **Counters.** A ghost counter for each induction variable whose step is a constant
+//!   that is not a power of two (a grid-stride loop at a real launch size steps by
+//!   `blockDim.x * gridDim.x`, e.g. 61,440). Houdini's congruence candidate for such a
+//!   variable, `(v - start) % step == 0`, makes Z3 bit-blast a divider for every check that
+//!   assumes it; a race check then needs two of them (one per thread) and Z3 does not
+//!   decide it within a check's cap. With a counter `n` that is reset where `v` takes its
+//!   start and incremented where `v` steps, the same fact is linear: `v == start + n *
+//!   step`, evaluated in twice the width so that it cannot wrap around (`counters.rs`).
+//!   A log of an access whose offset depends on `v` records the counter, so that the
+//!   logged offset is the access's offset at that iteration (`offsets.rs`).
+//! - **Recorded values.** A log of an access whose offset steps with another induction
+//!   variable through a coefficient that is not a constant (`A[(z*h + y)*w + x]`, or
+//!   `C[i*n + j]` with a parameter pitch) records the variable's value at the access. No remainder
+//!   or range over the offset says where such an access is; the offset at the recorded
+//!   value, with the value between the variable's start and bound, does.
 //!
 //! The counters and the log fields are ghost state: no statement of the program reads them
 //! but the assignments that keep them, and a candidate about them that does not hold is
 //! dropped by Houdini like any other.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::convert::Infallible;
 
 use kir::{BinOp, Expr, Kernel, Pass, Phase, Stmt, StmtData, Thread, Ty, Var, VarKind};
@@ -23,7 +29,7 @@ use lockstep::TwoThread;
 
 use crate::candidates::{copy_of, instrumentation_var};
 use crate::loops::{layout, modified, LoopSpan};
-use crate::strides::{const_eval, Strides};
+use crate::strides::{const_eval, constant_slope, Strides};
 
 /// The pass: adds the counters and the log fields to the two-thread program.
 pub struct IterationCounters;
@@ -95,14 +101,14 @@ impl Pass for IterationCounters {
 /// Where a statement is: a block's layout position and the statement's index in it.
 type At = (usize, usize);
 
-/// Adds a counter for each counted induction variable of the loop `span`, and the log
-/// fields of thread 1's logs assigned in the loop.
+/// Adds a counter for each counted induction variable of the loop `span`, and the fields of
+/// thread 1's logs assigned in the loop that record a counter or a value.
 fn add_counters(k: &mut Kernel, span: &LoopSpan, privates: &mut HashMap<Var, Var>) {
     let (vars, _) = modified(k, span);
     let inductions = Strides::new(k, span, &vars).inductions();
     let mut inserts: Vec<(At, Stmt)> = Vec::new();
     let mut thread1 = Vec::new();
-    for ind in inductions {
+    for ind in &inductions {
         let Some((of, t)) = copy_of(k, ind.var) else {
             continue;
         };
@@ -134,23 +140,59 @@ fn add_counters(k: &mut Kernel, span: &LoopSpan, privates: &mut HashMap<Var, Var
         inserts.push((step_at, mirror(k, step_at, n, one)));
         inserts.push((entry_at, mirror(k, entry_at, n, Expr::int(0, 32))));
         if t == Thread::T1 {
-            thread1.push(n);
+            thread1.push((ind.var, n));
         }
     }
-    let logs = if thread1.is_empty() {
+    // Thread 1's other induction variables are recorded as they are, by a log of an access
+    // whose offset depends on one through a coefficient that is not a constant
+    // (`A[i*n + tid]`): the remainder and range candidates of `offsets.rs` cover the others.
+    let mut values = Vec::new();
+    for ind in &inductions {
+        let Some((_, Thread::T1)) = copy_of(k, ind.var) else {
+            continue;
+        };
+        if !thread1.iter().any(|&(v, _)| v == ind.var) {
+            values.push(ind);
+        }
+    }
+    let logs = if thread1.is_empty() && values.is_empty() {
         Vec::new()
     } else {
         log_offsets(k, span)
     };
-    for n in thread1 {
-        for &(at, offset) in &logs {
-            let name = log_field_name(k, offset, n);
-            let field = match instrumentation_var(k, &name) {
-                Some(f) => f,
-                None => k.add_var(name, Ty::Bv(32), VarKind::Instrumentation),
-            };
-            inserts.push((at, mirror(k, at, field, Expr::Var(n))));
+    let (vars, _) = modified(k, span);
+    let st = Strides::new(k, span, &vars);
+    let mut fields = Vec::new();
+    for &(at, offset, ref off) in &logs {
+        let e = st.expand(off, position(k, span, at), 0);
+        let mut uses = BTreeSet::new();
+        e.for_each_var(&mut |x| {
+            uses.insert(x);
+        });
+        for &(v, recorded) in &thread1 {
+            if uses.contains(&v) {
+                fields.push((at, offset, recorded));
+            }
         }
+        for ind in &values {
+            let step = const_eval(&ind.step).map(|(c, _)| c);
+            let symbolic = match step {
+                Some(c) => !constant_slope(k, &e, ind.var, c),
+                None => true,
+            };
+            if uses.contains(&ind.var) && symbolic {
+                fields.push((at, offset, ind.var));
+            }
+        }
+    }
+    for (at, offset, recorded) in fields {
+        let name = log_field_name(k, offset, recorded);
+        let ty = k.var(recorded).ty;
+        let field = match instrumentation_var(k, &name) {
+            Some(f) => f,
+            None => k.add_var(name, ty, VarKind::Instrumentation),
+        };
+        inserts.push((at, mirror(k, at, field, Expr::Var(recorded))));
     }
     // Later positions first, so that earlier ones stay valid.
     inserts.sort_by_key(|(at, _)| std::cmp::Reverse(*at));
@@ -187,6 +229,14 @@ fn mirror(k: &Kernel, at: At, dst: Var, value: Expr) -> Stmt {
     Stmt::Assign { dst, value }
 }
 
+/// The position [`Strides::expand`] gives the statement at `at` of the loop `span`.
+fn position(k: &Kernel, span: &LoopSpan, (pos, i): At) -> usize {
+    let before: usize = (span.first..pos)
+        .map(|p| k.block(k.layout[p]).stmts.len())
+        .sum();
+    before + i + 1
+}
+
 /// The loop's only assignment to `v`, if it has exactly one (and no havoc of `v`).
 fn only_def(k: &Kernel, span: &LoopSpan, v: Var) -> Option<At> {
     let mut found = None;
@@ -212,8 +262,9 @@ fn entry_def(k: &Kernel, span: &LoopSpan, v: Var) -> Option<At> {
     })
 }
 
-/// Thread 1's log offsets assigned in the loop (`log.offset := chosen ? off : log.offset`).
-fn log_offsets(k: &Kernel, span: &LoopSpan) -> Vec<(At, Var)> {
+/// Thread 1's log offsets assigned in the loop (`log.offset := chosen ? off : log.offset`),
+/// with the offset `off` each logs.
+fn log_offsets(k: &Kernel, span: &LoopSpan) -> Vec<(At, Var, Expr)> {
     let mut out = Vec::new();
     for pos in span.first..=span.last {
         for (i, s) in k.block(k.layout[pos]).stmts.iter().enumerate() {
@@ -221,11 +272,14 @@ fn log_offsets(k: &Kernel, span: &LoopSpan) -> Vec<(At, Var)> {
                 continue;
             };
             let log = k.var(*dst);
+            let Expr::Ite(_, off, keep) = value else {
+                continue;
+            };
             if log.kind == VarKind::Instrumentation
                 && log.name.ends_with(".offset")
-                && matches!(value, Expr::Ite(_, _, keep) if **keep == Expr::Var(*dst))
+                && **keep == Expr::Var(*dst)
             {
-                out.push(((pos, i), *dst));
+                out.push(((pos, i), *dst, (**off).clone()));
             }
         }
     }

@@ -7,12 +7,15 @@
 //! - lies between the offset at the counter's start and at its bound
 //!   (`c*tid <= off < c*(tid+1)` for `A[c*tid + i]`, `i < c`);
 //! - for a counter with an iteration counter (`iterations.rs`): is the access's offset at
-//!   the iteration the log recorded, in place of the congruence.
+//!   the iteration the log recorded, in place of the congruence;
+//! - for counters whose values the log records (`iterations.rs`): is the access's offset at
+//!   those values, each between its counter's start and bound (a bound chosen among
+//!   several values, `min(31, n - 1)` compiled to branches, gives one bound per value).
 
 use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
-use crate::iterations::{at_iteration, counted_step, counter_of, log_field_name};
+use crate::iterations::{at_iteration, counted_step, counter_of, is_counter, log_field_name};
 use crate::strides::{const_eval, slope, substitute, Induction, Strides};
 use crate::Family;
 
@@ -31,7 +34,8 @@ impl Gen<'_> {
             }
         }
         inductions.retain(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1));
-        let bounds = self.upper_bounds(st);
+        let (bounds, chosen) = self.upper_bounds(st);
+        let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(&chosen).cloned().collect();
         let local_size = self.tt.launch.local_size[0];
         let mut at = 0;
         for &b in &k.layout[self.span.first..=self.span.last] {
@@ -62,6 +66,7 @@ impl Gen<'_> {
                     );
                     continue;
                 }
+                self.at_logged_values(st, &inductions, &e, (&has, &logged), &every_bound);
                 for ind in &inductions {
                     let mut uses = false;
                     e.for_each_var(&mut |v| uses |= v == ind.var);
@@ -151,11 +156,91 @@ impl Gen<'_> {
         true
     }
 
+    /// For the induction variables whose values the log records (`iterations.rs`): a
+    /// logged access is at offset `e` with each such variable at its recorded value, and a
+    /// recorded value lies where the variable's own values do (from its start, below its
+    /// bound, in step with it).
+    fn at_logged_values(
+        &mut self,
+        st: &Strides,
+        inductions: &[Induction],
+        e: &Expr,
+        (has, logged): (&Expr, &Expr),
+        bounds: &[(Var, Expr)],
+    ) {
+        let k = self.k;
+        let Expr::Var(offset) = logged else {
+            return;
+        };
+        let mut then = e.clone();
+        let mut recorded = Vec::new();
+        // An iteration counter's field is `at_iteration`'s.
+        let counted = |v: Var| copy_of(k, v).is_some_and(|(of, _)| is_counter(k, of));
+        for ind in inductions.iter().filter(|i| !counted(i.var)) {
+            let Some(field) = self.instrumentation_var(&log_field_name(k, *offset, ind.var)) else {
+                continue;
+            };
+            then = substitute(&then, ind.var, &Expr::Var(field));
+            recorded.push((ind, field));
+        }
+        if recorded.is_empty() {
+            return;
+        }
+        let log = k.var(*offset).name.clone();
+        let mut fixed = true;
+        then.for_each_var(&mut |v| {
+            fixed &= st.is_invariant(&Expr::Var(v)) || recorded.iter().any(|r| r.1 == v)
+        });
+        if fixed {
+            self.add(
+                Family::Offsets,
+                format!("{log} at the access's offset at the recorded values"),
+                Expr::implies(has.clone(), Expr::eq(logged.clone(), then)),
+            );
+        }
+        for (ind, field) in recorded {
+            let Some(start) = st.entry_value(ind.var) else {
+                continue;
+            };
+            let kir::Ty::Bv(w) = k.var(ind.var).ty else {
+                continue;
+            };
+            let f = Expr::Var(field);
+            let name = k.var(field).name.clone();
+            let mut facts = vec![
+                Expr::bin(BinOp::Sle, start.clone(), f.clone()),
+                Expr::bin(BinOp::Ule, start.clone(), f.clone()),
+            ];
+            for (_, hi) in bounds.iter().filter(|(v, _)| *v == ind.var) {
+                facts.push(Expr::bin(BinOp::Slt, f.clone(), hi.clone()));
+                facts.push(Expr::bin(BinOp::Ult, f.clone(), hi.clone()));
+            }
+            let step = const_eval(&ind.step).map(|(c, _)| c & kir::mask(w));
+            if let Some(c) = step.filter(|c| *c > 1 && c.is_power_of_two()) {
+                let from_start = Expr::bin(BinOp::Sub, f.clone(), start.clone());
+                let rem = Expr::bin(BinOp::URem, from_start, Expr::int(c, w));
+                facts.push(Expr::eq(rem, Expr::int(0, w)));
+            }
+            for fact in facts {
+                self.add(
+                    Family::Offsets,
+                    format!("{name} where its variable goes"),
+                    Expr::implies(has.clone(), fact),
+                );
+            }
+        }
+    }
+
     /// `(v, hi)` for each guard `v < hi` (or `v <= hi - 1`) of the loop with `hi`
-    /// loop-invariant, with the iteration's temporaries expanded.
-    fn upper_bounds(&self, st: &Strides) -> Vec<(Var, Expr)> {
+    /// loop-invariant, with the iteration's temporaries expanded; then those where `hi` is
+    /// one of several values chosen in the iteration (`c <= min(31, n - 1)` compiled to
+    /// branches: `c` is below each). The second kind only bounds recorded values: as range
+    /// candidates they cost more solver time than they decided.
+    #[allow(clippy::type_complexity)]
+    fn upper_bounds(&self, st: &Strides) -> (Vec<(Var, Expr)>, Vec<(Var, Expr)>) {
         let k = self.k;
         let mut out: Vec<(Var, Expr)> = Vec::new();
+        let mut chosen: Vec<(Var, Expr)> = Vec::new();
         let mut at = 0;
         for &b in &k.layout[self.span.first..=self.span.last] {
             for s in &k.block(b).stmts {
@@ -178,22 +263,30 @@ impl Gen<'_> {
                     (BinOp::Uge | BinOp::Sge, hi, Expr::Var(v)) => (*v, hi.clone(), true),
                     _ => continue,
                 };
-                if !st.is_invariant(&hi) {
-                    continue;
-                }
-                let hi = if inclusive {
-                    let kir::Ty::Bv(w) = k.var(v).ty else {
-                        continue;
-                    };
-                    Expr::bin(BinOp::Add, hi, Expr::int(1, w))
-                } else {
-                    hi
+                // A bound chosen among several values (`c <= min(31, n - 1)` compiled to
+                // branches) is below each of them.
+                let (his, into) = match &hi {
+                    Expr::Var(t) if !st.is_invariant(&hi) => (st.choices(*t, at), &mut chosen),
+                    _ => (vec![hi], &mut out),
                 };
-                if !out.contains(&(v, hi.clone())) {
-                    out.push((v, hi));
+                for hi in his {
+                    if !st.is_invariant(&hi) {
+                        continue;
+                    }
+                    let hi = if inclusive {
+                        let kir::Ty::Bv(w) = k.var(v).ty else {
+                            continue;
+                        };
+                        Expr::bin(BinOp::Add, hi, Expr::int(1, w))
+                    } else {
+                        hi
+                    };
+                    if !into.contains(&(v, hi.clone())) {
+                        into.push((v, hi));
+                    }
                 }
             }
         }
-        out
+        (out, chosen)
     }
 }

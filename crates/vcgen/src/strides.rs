@@ -23,6 +23,9 @@ pub struct Strides<'a> {
     /// and each modified variable's last assignment before the loop.
     before: HashMap<Var, Expr>,
     entry: HashMap<Var, Expr>,
+    /// Variables given one of several values in an iteration, each under its own guard
+    /// (a `?:` or `min` compiled to branches): every value, where it is made.
+    choices: HashMap<Var, Vec<Def>>,
 }
 
 /// An induction variable `v := v + step` of the loop (one thread's copy).
@@ -60,6 +63,17 @@ impl<'a> Strides<'a> {
                 }
             }
         }
+        let choices = all
+            .iter()
+            .filter(|(v, ds)| ds.len() > 1 && count.get(*v) == Some(&(ds.len() as u32)))
+            .map(|(v, ds)| {
+                let ds = ds.iter().map(|d| Def {
+                    at: d.at,
+                    value: d.value.clone(),
+                });
+                (*v, ds.collect())
+            })
+            .collect();
         let defs = one_real_definition(all, &count, havocked);
         let (before, entry) = before_loop(k, span.first);
         Strides {
@@ -68,7 +82,20 @@ impl<'a> Strides<'a> {
             modified,
             before,
             entry,
+            choices,
         }
+    }
+
+    /// The values `v` may be given by statement position `at` when the iteration gives it
+    /// one of several (each expanded where it is made); empty otherwise.
+    pub fn choices(&self, v: Var, at: usize) -> Vec<Expr> {
+        let Some(ds) = self.choices.get(&v) else {
+            return Vec::new();
+        };
+        if ds.iter().any(|d| d.at >= at) {
+            return Vec::new();
+        }
+        ds.iter().map(|d| self.expand(&d.value, d.at, 1)).collect()
     }
 
     /// The value `v` has when execution first reaches the head: its last assignment before
@@ -288,12 +315,44 @@ fn before_loop(k: &Kernel, first: usize) -> (HashMap<Var, Expr>, HashMap<Var, Ex
 /// The constant `e[v := at] - e[v := 0]` with every other variable at 0: the slope of an
 /// offset affine in `v` (wrap-around aside), when it folds to a constant.
 pub fn slope(k: &Kernel, e: &Expr, v: Var, at: u64) -> Option<Expr> {
+    slope_with(k, e, v, at, &|_| 0)
+}
+
+/// Whether `e`'s slope in `v` is the same constant whatever the other variables are
+/// (checked at a few values of them): `A[4*i + tid]`, not `A[i*n + tid]`.
+pub fn constant_slope(k: &Kernel, e: &Expr, v: Var, at: u64) -> bool {
+    let fills: [&dyn Fn(Var) -> u64; 3] = [&|_| 0, &|_| 1, &|x| {
+        (x.index() as u64 + 3).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 17
+    }];
+    let slopes: Vec<Option<Expr>> = fills.iter().map(|f| slope_with(k, e, v, at, f)).collect();
+    slopes[0].is_some() && slopes.iter().all(|s| *s == slopes[0])
+}
+
+fn slope_with(k: &Kernel, e: &Expr, v: Var, at: u64, fill: &dyn Fn(Var) -> u64) -> Option<Expr> {
     let width = |x: Var| match k.var(x).ty {
         Ty::Bv(w) => w,
         Ty::Bool => 1,
     };
-    let hi = eval(e, &|x| Some((if x == v { at } else { 0 }, width(x))))?;
-    let lo = eval(e, &|x| Some((0, width(x))))?;
+    let hi = eval(e, &|x| {
+        Some((
+            if x == v {
+                at
+            } else {
+                fill(x) & kir::mask(width(x))
+            },
+            width(x),
+        ))
+    })?;
+    let lo = eval(e, &|x| {
+        Some((
+            if x == v {
+                0
+            } else {
+                fill(x) & kir::mask(width(x))
+            },
+            width(x),
+        ))
+    })?;
     Some(Expr::int(hi.0.wrapping_sub(lo.0) & kir::mask(hi.1), hi.1))
 }
 
@@ -381,6 +440,23 @@ mod tests {
         // Not affine through an unsupported operator: no slope.
         let div = Expr::bin(BinOp::SDiv, Expr::Var(j), Expr::int(2, 32));
         assert_eq!(slope(&k, &div, j, 2), None);
+    }
+
+    #[test]
+    fn a_slope_through_a_parameter_is_not_constant() {
+        let mut k = Kernel::new("k");
+        let i = k.add_var("i", Ty::Bv(32), VarKind::Private);
+        let n = k.add_var("n", Ty::Bv(32), VarKind::Private);
+        let tid = k.add_var("tid", Ty::Bv(32), VarKind::Private);
+        let plus_tid = |e: Expr| Expr::bin(BinOp::Add, e, Expr::Var(tid));
+        // i*4 + tid steps by 4 whatever tid is.
+        let constant = plus_tid(Expr::bin(BinOp::Mul, Expr::Var(i), Expr::int(4, 32)));
+        assert!(constant_slope(&k, &constant, i, 1));
+        // i*n + tid steps by n: 0 when every other variable is 0, so `slope` alone
+        // would call it constant.
+        let pitched = plus_tid(Expr::bin(BinOp::Mul, Expr::Var(i), Expr::Var(n)));
+        assert_eq!(slope(&k, &pitched, i, 1), Some(Expr::int(0, 32)));
+        assert!(!constant_slope(&k, &pitched, i, 1));
     }
 
     /// structurizecfg's loop: the stay arm sets `t := i + 16`, the exit arm `t := undef`
