@@ -5,7 +5,9 @@
 //! 2. Otherwise loops are cut with invariants: the user's, and the candidates Houdini keeps
 //!    in a quick pass that gives each candidate little effort.
 //!    If they do not settle the kernel and every loop's trip count folds to a constant
-//!    within `DEEP_UNROLL` iterations, the completely unrolled program (exact) is solved.
+//!    within `DEEP_UNROLL` iterations, the completely unrolled program (exact) is solved;
+//!    when it is left undecided, a check of the cut program that it proved at every copy
+//!    counts as proved.
 //! 3. If that does not settle the kernel, a concrete (unrolled) execution is searched for a
 //!    defect; failing one, Houdini's full pass retries the candidates the quick pass left
 //!    undecided, with more effort.
@@ -230,9 +232,15 @@ fn cut_loops(
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
     let mut cut = resolve_converged(&mut h, &mut budget);
+    let mut deep = None;
     if !settled(cut, &h) && !user_invariants {
-        if let Some(deep) = solve_deep(tt, name, &model, &vc, &mut budget) {
-            return Ok(deep);
+        if let Some((dvc, outcome)) = solve_deep(tt, name, &model, &vc, &mut budget) {
+            if verdict_of(&dvc, &outcome) != Verdict::Inconclusive {
+                return Ok(Solved::new(dvc, outcome, false, model.shared).timed(&budget));
+            }
+            adopt_proofs(&h.vc, &mut h.outcome, (&dvc, &outcome));
+            cut = verdict_of(&h.vc, &h.outcome);
+            deep = Some((dvc, outcome));
         }
     }
     let mut unrolled = None;
@@ -258,6 +266,9 @@ fn cut_loops(
                 },
             };
             h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, 100)?;
+            if let Some((dvc, outcome)) = &deep {
+                adopt_proofs(&h.vc, &mut h.outcome, (dvc, outcome));
+            }
             cut = verdict_of(&h.vc, &h.outcome);
         }
         if !found && cut == Verdict::Inconclusive && !failed_any(&h.outcome) {
@@ -361,14 +372,14 @@ fn resolve_converged(h: &mut smt::Houdini<vcgen::CheckOrigin>, budget: &mut Budg
 }
 
 /// Step 2b: loops whose trip counts fold to constants beyond the bound, unrolled deeper;
-/// the program is exact, its verdict final unless undecided (then `None`).
+/// the program is exact. It and its outcome, when the program could be built.
 fn solve_deep(
     tt: &lockstep::TwoThread,
     name: &str,
     model: &VcOptions,
     vc: &Vc,
     budget: &mut Budget,
-) -> Option<Solved> {
+) -> Option<(Vc, smt::Outcome)> {
     let deep = deep_unrolled(tt, model, vc)?;
     tracing::info!(
         kernel = name,
@@ -381,8 +392,34 @@ fn solve_deep(
     // checks, one by one, were proved.
     let outcome = smt::solve_each(&deep, &budget.share(DEEP_SHARE), &|_| true);
     budget.spend(&outcome);
-    (verdict_of(&deep, &outcome) != Verdict::Inconclusive)
-        .then(|| Solved::new(deep, outcome, false, model.shared).timed(budget))
+    Some((deep, outcome))
+}
+
+/// When the completely unrolled program (exact) was left undecided: a check of the cut
+/// program is proved when that program proved every copy of it (the same property at the
+/// same place). Each proof, in either program, assumes only the checks before it in
+/// execution order, so that in an execution that violated some check, the first one
+/// violated would have been proved: none is.
+fn adopt_proofs(cut: &Vc, outcome: &mut smt::Outcome, (deep, proved): (&Vc, &smt::Outcome)) {
+    if deep.coverage != vcgen::Coverage::Complete || deep.checks.iter().any(unwind) {
+        return;
+    }
+    let property = |c: &CheckInfo| c.kind == vcgen::CheckKind::Property;
+    let key = |c: &CheckInfo| (c.meta.origin.clone(), c.meta.loc);
+    let mut all = std::collections::HashMap::new();
+    for (c, st) in deep
+        .checks
+        .iter()
+        .zip(&proved.statuses)
+        .filter(|(c, _)| property(c))
+    {
+        *all.entry(key(c)).or_insert(true) &= matches!(st, smt::Status::Proved);
+    }
+    for (c, st) in cut.checks.iter().zip(outcome.statuses.iter_mut()) {
+        if property(c) && all.get(&key(c)) == Some(&true) {
+            *st = smt::Status::Proved;
+        }
+    }
 }
 
 /// Whether the kernel states loop invariants (`__invariant`, `__global_invariant`,
@@ -444,4 +481,88 @@ fn deep_unrolled(tt: &lockstep::TwoThread, model: &VcOptions, vc: &Vc) -> Option
 /// or was not decided).
 fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
     bound_statuses(vc, outcome).any(|st| *st != smt::Status::Proved)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use smt::Status;
+    use vcgen::{CheckKind, CheckOrigin, Coverage};
+
+    fn check(line: u32, kind: CheckKind) -> CheckInfo {
+        CheckInfo {
+            kind,
+            label: String::new(),
+            witness: Vec::new(),
+            meta: CheckOrigin {
+                origin: AssertOrigin::User,
+                loc: Some(kir::Loc {
+                    file: 0,
+                    line,
+                    col: 1,
+                }),
+                cuts: Vec::new(),
+            },
+        }
+    }
+
+    fn vc(checks: Vec<CheckInfo>) -> Vc {
+        Vc {
+            terms: Default::default(),
+            events: Vec::new(),
+            checks,
+            inputs: Vec::new(),
+            coverage: Coverage::Complete,
+            switches: Vec::new(),
+        }
+    }
+
+    fn outcome(statuses: Vec<Status>) -> smt::Outcome {
+        smt::Outcome {
+            statuses,
+            elapsed: Duration::ZERO,
+            used: 0,
+        }
+    }
+
+    fn failed() -> Status {
+        Status::Failed {
+            witness: Vec::new(),
+            inputs: Vec::new(),
+        }
+    }
+
+    fn unknown() -> Status {
+        Status::Unknown {
+            reason: String::new(),
+        }
+    }
+
+    /// The cut program failed at lines 1, 2 and 3; the exact program proved both copies
+    /// of line 1, one of the two copies of line 2, and has no check at line 3.
+    #[test]
+    fn a_cut_check_is_proved_only_when_every_exact_copy_is() {
+        let p = CheckKind::Property;
+        let cut = vc(vec![check(1, p), check(2, p), check(3, p)]);
+        let mut got = outcome(vec![failed(), failed(), unknown()]);
+        let exact = vc(vec![check(1, p), check(2, p), check(1, p), check(2, p)]);
+        let proved = outcome(vec![
+            Status::Proved,
+            Status::Proved,
+            Status::Proved,
+            unknown(),
+        ]);
+        adopt_proofs(&cut, &mut got, (&exact, &proved));
+        assert!(matches!(got.statuses[0], Status::Proved));
+        assert!(matches!(got.statuses[1], Status::Failed { .. }));
+        assert!(matches!(got.statuses[2], Status::Unknown { .. }));
+        // A program that is not exact (bounded) proves nothing for the cut.
+        let mut again = outcome(vec![failed(), failed(), unknown()]);
+        let bounded = Vc {
+            coverage: Coverage::Bounded(4),
+            ..exact
+        };
+        adopt_proofs(&cut, &mut again, (&bounded, &proved));
+        assert!(matches!(again.statuses[0], Status::Failed { .. }));
+    }
 }
