@@ -333,26 +333,13 @@ fn slope_with(k: &Kernel, e: &Expr, v: Var, at: u64, fill: &dyn Fn(Var) -> u64) 
         Ty::Bv(w) => w,
         Ty::Bool => 1,
     };
-    let hi = eval(e, &|x| {
-        Some((
-            if x == v {
-                at
-            } else {
-                fill(x) & kir::mask(width(x))
-            },
-            width(x),
-        ))
-    })?;
-    let lo = eval(e, &|x| {
-        Some((
-            if x == v {
-                0
-            } else {
-                fill(x) & kir::mask(width(x))
-            },
-            width(x),
-        ))
-    })?;
+    let value_at = |vx: u64| {
+        eval(e, &|x| {
+            let value = if x == v { vx } else { fill(x) };
+            Some((value & kir::mask(width(x)), width(x)))
+        })
+    };
+    let (hi, lo) = (value_at(at)?, value_at(0)?);
     Some(Expr::int(hi.0.wrapping_sub(lo.0) & kir::mask(hi.1), hi.1))
 }
 
