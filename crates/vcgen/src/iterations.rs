@@ -27,9 +27,10 @@ use std::convert::Infallible;
 use kir::{BinOp, Expr, Kernel, Pass, Phase, Stmt, StmtData, Thread, Ty, Var, VarKind};
 use lockstep::TwoThread;
 
-use crate::candidates::{copy_of, instrumentation_var};
+use crate::candidates::{access, copy_of, instrumentation_var};
 use crate::loops::{layout, modified, LoopSpan};
-use crate::strides::{const_eval, constant_slope, Strides};
+use crate::offsets::enclosing_inductions;
+use crate::strides::{const_eval, constant_slope, Induction, Strides};
 
 /// The pass: adds the counters and the log fields to the two-thread program.
 pub struct IterationCounters;
@@ -91,8 +92,13 @@ impl Pass for IterationCounters {
         let mut spans: Vec<LoopSpan> = l.loops.into_values().collect();
         spans.sort_by_key(|s| s.first);
         let mut privates = HashMap::new();
+        let written = written_regions(&tt.kernel);
         for span in &spans {
-            add_counters(&mut tt.kernel, span, &mut privates);
+            let outer: Vec<Induction> = enclosing_inductions(&tt.kernel, span)
+                .into_iter()
+                .map(|(ind, _)| ind)
+                .collect();
+            add_counters(&mut tt.kernel, span, (&outer, &written), &mut privates);
         }
         Ok(tt)
     }
@@ -103,7 +109,15 @@ type At = (usize, usize);
 
 /// Adds a counter for each counted induction variable of the loop `span`, and the fields of
 /// thread 1's logs assigned in the loop that record a counter or a value.
-fn add_counters(k: &mut Kernel, span: &LoopSpan, privates: &mut HashMap<Var, Var>) {
+/// `outer`: thread 1's induction variables of the loops enclosing `span`; `written`: the
+/// regions some access writes (a log of a read-only region never meets a conflict, so it
+/// records nothing).
+fn add_counters(
+    k: &mut Kernel,
+    span: &LoopSpan,
+    (outer, written): (&[Induction], &BTreeSet<String>),
+    privates: &mut HashMap<Var, Var>,
+) {
     let (vars, _) = modified(k, span);
     let inductions = Strides::new(k, span, &vars).inductions();
     let mut inserts: Vec<(At, Stmt)> = Vec::new();
@@ -164,6 +178,13 @@ fn add_counters(k: &mut Kernel, span: &LoopSpan, privates: &mut HashMap<Var, Var
     let st = Strides::new(k, span, &vars);
     let mut fields = Vec::new();
     for &(at, offset, ref off) in &logs {
+        let log = &k.var(offset).name;
+        let region = [".read.offset", ".write.offset", ".atomic.offset"]
+            .iter()
+            .find_map(|suffix| log.strip_suffix(suffix));
+        if region.is_some_and(|r| !written.contains(r)) {
+            continue;
+        }
         let e = st.expand(off, position(k, span, at), 0);
         let mut uses = BTreeSet::new();
         e.for_each_var(&mut |x| {
@@ -180,7 +201,16 @@ fn add_counters(k: &mut Kernel, span: &LoopSpan, privates: &mut HashMap<Var, Var
                 Some(c) => !constant_slope(k, &e, ind.var, c),
                 None => true,
             };
-            if uses.contains(&ind.var) && symbolic {
+            // In a loop nested in a strided one (`data[16*b + i]` in an `i` loop of a
+            // grid-stride `b` loop): the enclosing loop's congruence needs `i` as logged.
+            let strided = |o: &Induction| {
+                let c = const_eval(&o.step).map(|(c, _)| c);
+                uses.contains(&o.var)
+                    && c.is_some_and(|c| {
+                        c > 1 && c.is_power_of_two() && constant_slope(k, &e, o.var, c)
+                    })
+            };
+            if uses.contains(&ind.var) && (symbolic || outer.iter().any(strided)) {
                 fields.push((at, offset, ind.var));
             }
         }
@@ -227,6 +257,21 @@ fn mirror(k: &Kernel, at: At, dst: Var, value: Expr) -> Stmt {
         _ => value,
     };
     Stmt::Assign { dst, value }
+}
+
+/// The names of the regions some access of the kernel writes (or updates atomically).
+fn written_regions(k: &Kernel) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            if let Some(a) = access(&s.stmt) {
+                if a.kind != kir::AccessKind::Read {
+                    out.insert(k.region(a.region).name.clone());
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The position [`Strides::expand`] gives the statement at `at` of the loop `span`.

@@ -16,8 +16,11 @@ use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
 use crate::iterations::{at_iteration, counted_step, counter_of, is_counter, log_field_name};
-use crate::strides::{const_eval, slope, substitute, Induction, Strides};
+use crate::strides::{const_eval, constant_slope, slope, substitute, Induction, Strides};
 use crate::Family;
+
+/// Variables each with an expression: bounds `(v, hi)`, or starts `(v, start)`.
+type Pairs<'a> = &'a [(Var, Expr)];
 
 impl Gen<'_> {
     pub(crate) fn offsets(&mut self, st: &Strides) {
@@ -25,15 +28,24 @@ impl Gen<'_> {
         // The loop's counters, and those of the loops nested in it: an outer loop sees the
         // inner loop's accesses, logged in step with the inner counter.
         let mut inductions: Vec<Induction> = st.inductions();
+        // Where the inner loops' counters start, on entry to their loops.
+        let mut inner_starts: Vec<(Var, Expr)> = Vec::new();
         if let Ok(l) = crate::loops::layout(k) {
             for inner in l.loops.values() {
                 if inner.first > self.span.first && inner.last <= self.span.last {
                     let (vars, _) = crate::loops::modified(k, inner);
-                    inductions.extend(Strides::new(k, inner, &vars).inductions());
+                    let ist = Strides::new(k, inner, &vars);
+                    for ind in ist.inductions() {
+                        if let Some(start) = ist.entry_value(ind.var) {
+                            inner_starts.push((ind.var, start));
+                        }
+                        inductions.push(ind);
+                    }
                 }
             }
         }
         inductions.retain(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1));
+        let outer = enclosing_inductions(k, self.span);
         let (bounds, chosen) = self.upper_bounds(st);
         let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(&chosen).cloned().collect();
         let local_size = self.tt.launch.local_size[0];
@@ -66,7 +78,9 @@ impl Gen<'_> {
                     );
                     continue;
                 }
-                self.at_logged_values(st, &inductions, &e, (&has, &logged), &every_bound);
+                let bounds_of = (&every_bound[..], &inner_starts[..]);
+                self.at_logged_values(st, &inductions, &e, (&has, &logged), bounds_of);
+                self.outer_congruences(st, (&outer, &inductions), &e, (&has, &logged));
                 for ind in &inductions {
                     let mut uses = false;
                     e.for_each_var(&mut |v| uses |= v == ind.var);
@@ -79,11 +93,23 @@ impl Gen<'_> {
                     let ty = k.var(ind.var).ty;
                     let mut starts: Vec<Expr> = st.entry_value(ind.var).into_iter().collect();
                     starts.extend(st.starts(Thread::T1, ty, local_size));
+                    // An inner loop's counters at the values the log recorded.
+                    let (inner, fields) = self.recorded(&inductions, ind.var, &e, &logged);
                     for g in starts {
                         let e0 = substitute(&e, ind.var, &g);
-                        if !st.is_invariant(&e0) {
-                            continue;
-                        }
+                        let e0 = if st.is_invariant(&e0) {
+                            e0
+                        } else {
+                            let e0 = substitute(&inner, ind.var, &g);
+                            let mut fixed = true;
+                            e0.for_each_var(&mut |v| {
+                                fixed &= st.is_invariant(&Expr::Var(v)) || fields.contains(&v)
+                            });
+                            if !fixed {
+                                continue;
+                            }
+                            e0
+                        };
                         // For an offset affine in the counter, the step folds to a constant;
                         // a remainder by a symbolic step would be costly for the solver.
                         let step =
@@ -166,7 +192,7 @@ impl Gen<'_> {
         inductions: &[Induction],
         e: &Expr,
         (has, logged): (&Expr, &Expr),
-        bounds: &[(Var, Expr)],
+        (bounds, inner_starts): (Pairs, Pairs),
     ) {
         let k = self.k;
         let Expr::Var(offset) = logged else {
@@ -199,7 +225,8 @@ impl Gen<'_> {
             );
         }
         for (ind, field) in recorded {
-            let Some(start) = st.entry_value(ind.var) else {
+            let inner = inner_starts.iter().find(|(v, _)| *v == ind.var);
+            let Some(start) = st.entry_value(ind.var).or(inner.map(|(_, s)| s.clone())) else {
                 continue;
             };
             let kir::Ty::Bv(w) = k.var(ind.var).ty else {
@@ -229,6 +256,74 @@ impl Gen<'_> {
                 );
             }
         }
+    }
+
+    /// In a loop nested in others: a logged access is congruent, modulo an enclosing
+    /// loop's step of the offset, to the offset at that loop's start with this loop's
+    /// counters at the values the log recorded (`data[16*b + i]` in an `i` loop inside a
+    /// grid-stride `b` loop). The enclosing loop has the same candidate at its head; this
+    /// one carries it through the inner loop.
+    fn outer_congruences(
+        &mut self,
+        st: &Strides,
+        (outer, inductions): (&[(Induction, Expr)], &[Induction]),
+        e: &Expr,
+        (has, logged): (&Expr, &Expr),
+    ) {
+        let k = self.k;
+        for (o, start) in outer {
+            let mut uses = false;
+            e.for_each_var(&mut |v| uses |= v == o.var);
+            let c = const_eval(&o.step).map(|(c, _)| c);
+            let Some(c) = c.filter(|c| uses && *c > 1 && c.is_power_of_two()) else {
+                continue;
+            };
+            let Some(step) = slope(k, e, o.var, c).filter(|_| constant_slope(k, e, o.var, c))
+            else {
+                continue;
+            };
+            let (rec, fields) = self.recorded(inductions, o.var, e, logged);
+            let e0 = substitute(&rec, o.var, start);
+            let mut fixed = true;
+            e0.for_each_var(&mut |v| {
+                fixed &= st.is_invariant(&Expr::Var(v)) || fields.contains(&v)
+            });
+            if !fixed || fields.is_empty() {
+                continue;
+            }
+            let from_start = Expr::bin(BinOp::Sub, logged.clone(), e0);
+            let cong = Expr::bin(BinOp::URem, from_start, step);
+            let name = k.var(o.var).name.clone();
+            self.add(
+                Family::Offsets,
+                format!("logged offset in step with the enclosing loop of {name}"),
+                Expr::implies(has.clone(), Expr::eq(cong, Expr::int(0, 64))),
+            );
+        }
+    }
+
+    /// `e` with every induction variable but `except` whose value the log `logged` records
+    /// replaced by the recorded value, and those records.
+    fn recorded(
+        &self,
+        inductions: &[Induction],
+        except: Var,
+        e: &Expr,
+        logged: &Expr,
+    ) -> (Expr, Vec<Var>) {
+        let Expr::Var(offset) = logged else {
+            return (e.clone(), Vec::new());
+        };
+        let mut out = e.clone();
+        let mut fields = Vec::new();
+        for ind in inductions.iter().filter(|i| i.var != except) {
+            let name = log_field_name(self.k, *offset, ind.var);
+            if let Some(field) = self.instrumentation_var(&name) {
+                out = substitute(&out, ind.var, &Expr::Var(field));
+                fields.push(field);
+            }
+        }
+        (out, fields)
     }
 
     /// `(v, hi)` for each guard `v < hi` (or `v <= hi - 1`) of the loop with `hi`
@@ -289,4 +384,29 @@ impl Gen<'_> {
         }
         (out, chosen)
     }
+}
+
+/// Thread 1's induction variables of the loops enclosing `span` whose value on entry to
+/// their loop is known, with that value.
+pub(crate) fn enclosing_inductions(
+    k: &kir::Kernel,
+    span: &crate::loops::LoopSpan,
+) -> Vec<(Induction, Expr)> {
+    let mut out = Vec::new();
+    let Ok(l) = crate::loops::layout(k) else {
+        return out;
+    };
+    for o in l.loops.values() {
+        if o.first < span.first && o.last >= span.last {
+            let (vars, _) = crate::loops::modified(k, o);
+            let st = Strides::new(k, o, &vars);
+            for ind in st.inductions() {
+                let t1 = copy_of(k, ind.var).is_some_and(|(_, t)| t == Thread::T1);
+                if let (true, Some(start)) = (t1, st.entry_value(ind.var)) {
+                    out.push((ind, start));
+                }
+            }
+        }
+    }
+    out
 }
