@@ -260,7 +260,7 @@ fn mirror(k: &Kernel, at: At, dst: Var, value: Expr) -> Stmt {
 }
 
 /// The names of the regions some access of the kernel writes (or updates atomically).
-fn written_regions(k: &Kernel) -> BTreeSet<String> {
+pub(crate) fn written_regions(k: &Kernel) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for (_, data) in k.laid_out() {
         for s in &data.stmts {

@@ -15,7 +15,9 @@
 use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
-use crate::iterations::{at_iteration, counted_step, counter_of, is_counter, log_field_name};
+use crate::iterations::{
+    at_iteration, counted_step, counter_of, is_counter, log_field_name, written_regions,
+};
 use crate::strides::{const_eval, constant_slope, slope, substitute, Induction, Strides};
 use crate::Family;
 
@@ -46,6 +48,7 @@ impl Gen<'_> {
         }
         inductions.retain(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1));
         let outer = enclosing_inductions(k, self.span);
+        let written = written_regions(k);
         let (bounds, chosen) = self.upper_bounds(st);
         let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(&chosen).cloned().collect();
         let local_size = self.tt.launch.local_size[0];
@@ -64,6 +67,10 @@ impl Gen<'_> {
                     continue;
                 };
                 let name = k.region(region).name.clone();
+                // A log of a region no access writes never meets a conflicting access.
+                if !written.contains(&name) {
+                    continue;
+                }
                 let Some((has, logged, _)) = self.log_vars(&name, kind) else {
                     continue;
                 };
