@@ -255,3 +255,20 @@ fn a_loop_whose_offset_steps_by_a_parameter_is_proved() {
         "the twin's race is reported"
     );
 }
+
+/// A grid-stride loop over 16-byte records with an inner loop over the bytes: thread 1's
+/// race log records the inner byte index, the cut proves the kernel, and the twin whose
+/// records overlap is reported.
+#[test]
+fn an_inner_loop_of_a_grid_stride_loop_is_proved() {
+    let opts = options(64, 32);
+    let r = run_path(&corpus("loops/record_bytes_pass.cl"), "xor_records", &opts);
+    assert_eq!(r.verdict, Verdict::Verified);
+    let recorded = "data.write.offset.at.i$1";
+    assert!(
+        r.two_thread.kernel.vars.iter().any(|v| v.name == recorded),
+        "{recorded} is a variable"
+    );
+    let twin = run_path(&corpus("loops/record_bytes_fail.cl"), "xor_records", &opts);
+    assert_eq!(twin.verdict, Verdict::Defects, "the twin's race is reported");
+}
