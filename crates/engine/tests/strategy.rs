@@ -270,5 +270,9 @@ fn an_inner_loop_of_a_grid_stride_loop_is_proved() {
         "{recorded} is a variable"
     );
     let twin = run_path(&corpus("loops/record_bytes_fail.cl"), "xor_records", &opts);
-    assert_eq!(twin.verdict, Verdict::Defects, "the twin's race is reported");
+    assert_eq!(
+        twin.verdict,
+        Verdict::Defects,
+        "the twin's race is reported"
+    );
 }
