@@ -119,7 +119,21 @@ fn add_counters(
     privates: &mut HashMap<Var, Var>,
 ) {
     let (vars, _) = modified(k, span);
-    let inductions = Strides::new(k, span, &vars).inductions();
+    let st = Strides::new(k, span, &vars);
+    let inductions = st.inductions();
+    // Thread 1's logs of written regions in the loop, each with its offset over values at
+    // the head: found before the counters are added (which changes the kernel, not the
+    // statements' positions an expansion uses).
+    let mut logs = Vec::new();
+    for (at, offset, off) in log_offsets(k, span) {
+        let log = &k.var(offset).name;
+        let region = [".read.offset", ".write.offset", ".atomic.offset"]
+            .iter()
+            .find_map(|suffix| log.strip_suffix(suffix));
+        if region.is_none_or(|r| written.contains(r)) {
+            logs.push((at, offset, st.expand(&off, position(k, span, at), 0)));
+        }
+    }
     let mut inserts: Vec<(At, Stmt)> = Vec::new();
     let mut thread1 = Vec::new();
     for ind in &inductions {
@@ -169,23 +183,8 @@ fn add_counters(
             values.push(ind);
         }
     }
-    let logs = if thread1.is_empty() && values.is_empty() {
-        Vec::new()
-    } else {
-        log_offsets(k, span)
-    };
-    let (vars, _) = modified(k, span);
-    let st = Strides::new(k, span, &vars);
     let mut fields = Vec::new();
-    for &(at, offset, ref off) in &logs {
-        let log = &k.var(offset).name;
-        let region = [".read.offset", ".write.offset", ".atomic.offset"]
-            .iter()
-            .find_map(|suffix| log.strip_suffix(suffix));
-        if region.is_some_and(|r| !written.contains(r)) {
-            continue;
-        }
-        let e = st.expand(off, position(k, span, at), 0);
+    for &(at, offset, ref e) in &logs {
         let mut uses = BTreeSet::new();
         e.for_each_var(&mut |x| {
             uses.insert(x);
@@ -198,7 +197,7 @@ fn add_counters(
         for ind in &values {
             let step = const_eval(&ind.step).map(|(c, _)| c);
             let symbolic = match step {
-                Some(c) => !constant_slope(k, &e, ind.var, c),
+                Some(c) => !constant_slope(k, e, ind.var, c),
                 None => true,
             };
             // In a loop nested in a strided one (`data[16*b + i]` in an `i` loop of a
@@ -207,7 +206,7 @@ fn add_counters(
                 let c = const_eval(&o.step).map(|(c, _)| c);
                 uses.contains(&o.var)
                     && c.is_some_and(|c| {
-                        c > 1 && c.is_power_of_two() && constant_slope(k, &e, o.var, c)
+                        c > 1 && c.is_power_of_two() && constant_slope(k, e, o.var, c)
                     })
             };
             if uses.contains(&ind.var) && (symbolic || outer.iter().any(strided)) {
