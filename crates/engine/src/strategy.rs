@@ -171,11 +171,12 @@ fn solve_model(
     // 1. Does unrolling cover every iteration? Then the unrolled program is exact. A loop
     // that ends within the bound usually shows it quickly (its trip count folds); one
     // whose count depends on inputs makes this check fail slowly, so it gets little effort,
-    // one check at a time (they often fail, and one query over all of them is then wasted).
+    // one check at a time (they often fail, and one query over all of them is then wasted),
+    // up to the first that fails: that one settles the question.
     if !user_invariants {
         let mut share = budget.share(15);
         share.effort = share.effort.min(smt::units(UNROLL_DECISION_CAP));
-        let bounds = smt::solve_each(&vc, &share, &unwind);
+        let bounds = smt::solve_until_failure(&vc, &share, &unwind);
         budget.spend(&bounds);
         if !loops_undecided(&vc, &bounds) {
             let outcome = smt::solve(&vc, &budget.share(100));

@@ -9,7 +9,7 @@ use std::fmt::Debug;
 use vc::Vc;
 
 use crate::{
-    candidate_index, solve_knowing, Outcome, SolveOptions, Status, HOUDINI_CHECK_CAP,
+    candidate_index, solve_knowing, How, Outcome, SolveOptions, Status, HOUDINI_CHECK_CAP,
     MIN_CHECK_CAP, QUICK_CANDIDATE_CAP, WHOLE_VC_CAP,
 };
 
@@ -108,7 +108,12 @@ pub fn houdini_with<E, M: Debug>(
         // effort than the round before took: checking the candidates one by one again
         // costs about that (a loop's whole VC can take far longer undecided).
         let fast = (rounds > 1).then(|| last_round.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP));
-        let outcome = solve_knowing(&vc, &left(used), &to_check, &proved_before, fast, effort);
+        let how = How {
+            fast,
+            effort,
+            until_failure: false,
+        };
+        let outcome = solve_knowing(&vc, &left(used), &to_check, &proved_before, how);
         used += outcome.used;
         last_round = outcome.used;
         // A candidate is dropped when one of its checks was not proved: refuted when one
@@ -154,8 +159,12 @@ pub fn houdini_with<E, M: Debug>(
             } else {
                 WHOLE_VC_CAP
             };
-            let mut outcome =
-                solve_knowing(&vc, &left(used), &|_| true, &candidate, Some(fast), effort);
+            let how = How {
+                fast: Some(fast),
+                effort,
+                until_failure: false,
+            };
+            let mut outcome = solve_knowing(&vc, &left(used), &|_| true, &candidate, how);
             outcome.used += used;
             break (vc, outcome, true);
         }

@@ -37,6 +37,8 @@ pub(crate) struct Caps {
 pub(crate) struct Selection<'a> {
     pub keep: &'a dyn Fn(usize) -> bool,
     pub known: &'a dyn Fn(usize) -> bool,
+    /// Stop at the first check that fails (the rest are not tried).
+    pub until_failure: bool,
 }
 
 /// The state of one pass over the checks.
@@ -112,6 +114,10 @@ pub(crate) fn one_by_one<'ctx, M: std::fmt::Debug>(
                 if !pass.check(enc, *check, *cond) {
                     break;
                 }
+                if chosen.until_failure && matches!(pass.statuses[*check], Status::Failed { .. }) {
+                    pass.give_up("not tried: an earlier check failed");
+                    break;
+                }
             }
         }
     }
@@ -128,6 +134,17 @@ impl<'ctx, M: std::fmt::Debug> Pass<'_, 'ctx, M> {
         self.slicer.hold(t);
     }
 
+    /// The checks not tried yet are left unknown for `reason`.
+    fn give_up(&mut self, reason: &str) {
+        for status in &mut self.statuses {
+            if *status == untried() {
+                *status = Status::Unknown {
+                    reason: reason.into(),
+                };
+            }
+        }
+    }
+
     /// The effort the next check may spend, or `None` when the pass must stop (the budget
     /// is spent, or the small budget after a defect is).
     fn effort_left(&mut self) -> Option<u64> {
@@ -138,13 +155,7 @@ impl<'ctx, M: std::fmt::Debug> Pass<'_, 'ctx, M> {
             let rest = AFTER_DEFECT_BUDGET.saturating_sub(used - at);
             if rest == 0 {
                 // What is still "time limit reached" was never tried.
-                for status in &mut self.statuses {
-                    if *status == untried() {
-                        *status = Status::Unknown {
-                            reason: "not tried after a defect was found".into(),
-                        };
-                    }
-                }
+                self.give_up("not tried after a defect was found");
                 return None;
             }
             effort = effort.min(rest);

@@ -148,14 +148,7 @@ pub fn solve_assuming<M: Debug>(
     keep: &dyn Fn(usize) -> bool,
     known: &dyn Fn(usize) -> bool,
 ) -> Outcome {
-    solve_knowing(
-        vc,
-        opts,
-        keep,
-        known,
-        Some(WHOLE_VC_CAP),
-        CandidateEffort::Full,
-    )
+    solve_knowing(vc, opts, keep, known, How::fast(Some(WHOLE_VC_CAP)))
 }
 
 /// [`solve_where`] without the one-query fast path: for checks that are expected to fail
@@ -168,6 +161,43 @@ pub fn solve_each<M: Debug>(
     solve_with(vc, opts, keep, None)
 }
 
+/// [`solve_each`] that stops at the first check that fails: for checks of which one
+/// failing settles the question (whether unrolling covers every loop iteration). The
+/// checks after it are left unknown, not tried.
+pub fn solve_until_failure<M: Debug>(
+    vc: &Vc<M>,
+    opts: &SolveOptions,
+    keep: &dyn Fn(&Check<M>) -> bool,
+) -> Outcome {
+    let keep = |i: usize| keep(&vc.checks[i]);
+    let how = How {
+        until_failure: true,
+        ..How::fast(None)
+    };
+    solve_knowing(vc, opts, &keep, &|_| false, how)
+}
+
+/// How a solve runs its checks.
+#[derive(Clone, Copy)]
+struct How {
+    /// The one-query fast path first, within at most this effort.
+    fast: Option<u64>,
+    /// The effort a Houdini candidate's check gets.
+    effort: CandidateEffort,
+    /// Stop at the first check that fails.
+    until_failure: bool,
+}
+
+impl How {
+    fn fast(fast: Option<u64>) -> How {
+        How {
+            fast,
+            effort: CandidateEffort::Full,
+            until_failure: false,
+        }
+    }
+}
+
 /// [`solve_where`], with the one-query fast path (within at most that effort) only when
 /// `fast` gives an effort.
 fn solve_with<M: Debug>(
@@ -177,7 +207,7 @@ fn solve_with<M: Debug>(
     fast: Option<u64>,
 ) -> Outcome {
     let keep = |i: usize| keep(&vc.checks[i]);
-    solve_knowing(vc, opts, &keep, &|_| false, fast, CandidateEffort::Full)
+    solve_knowing(vc, opts, &keep, &|_| false, How::fast(fast))
 }
 
 /// [`solve_with`] for the checks (by index) `keep` selects, where those `known` selects
@@ -188,8 +218,7 @@ fn solve_knowing<M: Debug>(
     opts: &SolveOptions,
     keep: &dyn Fn(usize) -> bool,
     known: &dyn Fn(usize) -> bool,
-    fast: Option<u64>,
-    effort: CandidateEffort,
+    how: How,
 ) -> Outcome {
     let keep = &|i: usize| keep(i) && !known(i);
     let start = Instant::now();
@@ -214,7 +243,7 @@ fn solve_knowing<M: Debug>(
     // Fast path: one query asking whether any check can fail (after every assumption and
     // check before it). Unsatisfiable means every check is proved.
     let mut used = 0;
-    if let Some(fast_cap) = fast {
+    if let Some(fast_cap) = how.fast {
         let half = SolveOptions {
             timeout: opts.timeout / 2,
             effort: (opts.effort / 2).min(fast_cap),
@@ -249,9 +278,13 @@ fn solve_knowing<M: Debug>(
     let cap = (rest.effort / checks.clamp(1, 8)).max(MIN_CHECK_CAP);
     let caps = Caps {
         check: cap,
-        candidate: effort,
+        candidate: how.effort,
     };
-    let chosen = Selection { keep, known };
+    let chosen = Selection {
+        keep,
+        known,
+        until_failure: how.until_failure,
+    };
     let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, caps, chosen);
     Outcome {
         statuses,
@@ -269,7 +302,7 @@ pub fn resolve<M: Debug>(vc: &Vc<M>, opts: &SolveOptions, earlier: &Outcome) -> 
             && earlier.statuses[i] != not_checked()
     };
     let proved = |i: usize| earlier.statuses[i] == Status::Proved;
-    let mut outcome = solve_knowing(vc, opts, &undecided, &proved, None, CandidateEffort::Full);
+    let mut outcome = solve_knowing(vc, opts, &undecided, &proved, How::fast(None));
     for (i, status) in outcome.statuses.iter_mut().enumerate() {
         if !undecided(i) && !proved(i) {
             *status = earlier.statuses[i].clone();

@@ -1,9 +1,10 @@
 //! `resolve`: a second solve of the checks an earlier solve left undecided, assuming the
-//! checks it proved and keeping its other statuses.
+//! checks it proved and keeping its other statuses; `solve_until_failure`, which stops at
+//! the first check that fails.
 
 use std::time::Duration;
 
-use smt::{resolve, Outcome, SolveOptions, Status};
+use smt::{resolve, solve_each, solve_until_failure, Outcome, SolveOptions, Status};
 use vc::{BvOp, Check, CheckKind, Coverage, Event, Sort, Terms};
 
 type Vc = vc::Vc<()>;
@@ -103,4 +104,23 @@ fn without_the_earlier_proof_the_check_fails() {
         "{after:?}"
     );
     assert_eq!(after.statuses[2], Status::Proved);
+}
+
+#[test]
+fn a_solve_until_failure_does_not_try_the_checks_after_a_failed_one() {
+    let opts = SolveOptions::for_time(Duration::from_secs(20));
+    let each = solve_each(&chain(), &opts, &|_| true);
+    // One by one, check 0 fails, and checks 1 and 2 hold (each check is assumed after it).
+    assert!(
+        matches!(each.statuses[0], Status::Failed { .. }),
+        "{each:?}"
+    );
+    assert_eq!(each.statuses[1..], [Status::Proved, Status::Proved]);
+    let until = solve_until_failure(&chain(), &opts, &|_| true);
+    assert!(
+        matches!(until.statuses[0], Status::Failed { .. }),
+        "{until:?}"
+    );
+    let not_tried = unknown("not tried: an earlier check failed");
+    assert_eq!(until.statuses[1..], [not_tried.clone(), not_tried]);
 }
