@@ -83,6 +83,26 @@ fn a_race_in_an_open_loop_is_reported_from_the_concrete_program() {
     assert!(r.inferred.is_some(), "the cut program was tried first");
 }
 
+/// Every unrolled iteration has a copy of the racy write's checks: once one copy fails, the
+/// others are not run, so each check is reported once.
+#[test]
+fn a_race_in_an_unrolled_loop_is_reported_once() {
+    let r = run("loops.cl", "open_trip_race", &options(64, 4));
+    assert_eq!(r.verdict, Verdict::Defects);
+    let failed: Vec<_> = (r.vc.checks.iter().zip(&r.outcome.statuses))
+        .filter(|(_, s)| matches!(s, smt::Status::Failed { .. }))
+        .map(|(c, _)| c.meta.clone())
+        .collect();
+    assert!(!failed.is_empty());
+    for (i, m) in failed.iter().enumerate() {
+        assert!(!failed[..i].contains(m), "{m:?} failed twice");
+    }
+    let copy = smt::Status::Unknown {
+        reason: smt::COPY_FAILED.into(),
+    };
+    assert!(r.outcome.statuses.contains(&copy), "later copies not run");
+}
+
 #[test]
 fn a_budget_too_small_for_the_unrolling_decision_gives_no_defect() {
     // The cut program fails (possibly spurious); step 1 left the unrolling bounds

@@ -174,6 +174,8 @@ pub fn build(cx: &ReportContext, vc: &Vc, outcome: &Outcome) -> KernelReport {
         let pos = info.loc.map(|l| k.pos(l));
         match status {
             Status::Proved => proved += 1,
+            // Its place has a defect to report already.
+            Status::Unknown { reason } if reason == smt::COPY_FAILED => {}
             Status::Unknown { reason } => {
                 let first = format!(
                     "{}could not decide {} ({reason})",

@@ -4,12 +4,10 @@
 
 use std::time::Instant;
 
-use std::fmt::Debug;
-
 use vc::Vc;
 
 use crate::{
-    candidate_index, solve_knowing, How, Outcome, SolveOptions, Status, HOUDINI_CHECK_CAP,
+    candidate_index, solve_knowing, How, Meta, Outcome, SolveOptions, Status, HOUDINI_CHECK_CAP,
     MIN_CHECK_CAP, QUICK_CANDIDATE_CAP, WHOLE_VC_CAP,
 };
 
@@ -52,7 +50,7 @@ impl CandidateEffort {
 /// whose entry or preservation check was not proved, and repeats until none is dropped.
 /// What is left is inductive (with the others), so the last VC's other statuses hold for
 /// every iteration count. Stops early (statuses then say unknown) when the budget is spent.
-pub fn houdini<E, M: Debug>(
+pub fn houdini<E, M: Meta>(
     count: usize,
     build: impl FnMut(&[bool]) -> Result<Vc<M>, E>,
     opts: &SolveOptions,
@@ -72,7 +70,7 @@ pub struct Start {
 
 /// [`houdini`] with `effort` per candidate, starting from `start` (all candidates when
 /// `None`).
-pub fn houdini_with<E, M: Debug>(
+pub fn houdini_with<E, M: Meta>(
     count: usize,
     mut build: impl FnMut(&[bool]) -> Result<Vc<M>, E>,
     opts: &SolveOptions,
@@ -112,6 +110,7 @@ pub fn houdini_with<E, M: Debug>(
             fast,
             effort,
             until_failure: false,
+            cap: None,
         };
         let outcome = solve_knowing(&vc, &left(used), &to_check, &proved_before, how);
         used += outcome.used;
@@ -163,6 +162,7 @@ pub fn houdini_with<E, M: Debug>(
                 fast: Some(fast),
                 effort,
                 until_failure: false,
+                cap: None,
             };
             let mut outcome = solve_knowing(&vc, &left(used), &|_| true, &candidate, how);
             outcome.used += used;

@@ -15,8 +15,8 @@ use crate::model::{failed, unknown_reason};
 use crate::retry::{Ladder, Limit};
 use crate::slice::Slicer;
 use crate::{
-    candidate_index, not_checked, spent, with_limits, CandidateEffort, SolveOptions, Status,
-    AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, UNITS_PER_SECOND,
+    candidate_index, not_checked, spent, with_limits, CandidateEffort, Meta, SolveOptions, Status,
+    AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, COPY_FAILED, UNITS_PER_SECOND,
 };
 use vc::{Event, TermId, Vc};
 
@@ -63,6 +63,8 @@ struct Pass<'v, 'ctx, M> {
     /// Houdini candidates a check of this solve refuted: their other checks (entry or
     /// preservation) cannot save them, so they are not run.
     refuted: HashSet<u32>,
+    /// The checks (not candidates) that failed: their later copies are not run.
+    failed: Vec<usize>,
 }
 
 fn untried() -> Status {
@@ -73,7 +75,7 @@ fn untried() -> Status {
 
 /// Runs the selected checks of `vc` in order within `budget`; returns their statuses and
 /// the effort spent.
-pub(crate) fn one_by_one<'ctx, M: std::fmt::Debug>(
+pub(crate) fn one_by_one<'ctx, M: Meta>(
     vc: &Vc<M>,
     ctx: &'ctx Context,
     enc: &mut Encoder<'ctx>,
@@ -104,6 +106,7 @@ pub(crate) fn one_by_one<'ctx, M: std::fmt::Debug>(
         held: Vec::new(),
         slicer: Slicer::default(),
         refuted: HashSet::new(),
+        failed: Vec::new(),
     };
     for event in &vc.events {
         match event {
@@ -125,7 +128,7 @@ pub(crate) fn one_by_one<'ctx, M: std::fmt::Debug>(
     (pass.statuses, used)
 }
 
-impl<'ctx, M: std::fmt::Debug> Pass<'_, 'ctx, M> {
+impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     /// `t` holds from now on.
     fn hold(&mut self, enc: &mut Encoder<'ctx>, t: TermId) {
         let b = enc.bool(&self.vc.terms, t);
@@ -170,6 +173,19 @@ impl<'ctx, M: std::fmt::Debug> Pass<'_, 'ctx, M> {
             self.statuses[check] = Status::Unknown {
                 reason: REFUTED_ELSEWHERE.into(),
             };
+            return true;
+        }
+        // A copy of a check that failed (a later iteration of an unrolled loop) would only
+        // report the same place again; it is assumed, as every check is after it.
+        let meta = &self.vc.checks[check].meta;
+        if candidate.is_none() && self.failed.iter().any(|&f| self.vc.checks[f].meta == *meta) {
+            self.statuses[check] = Status::Unknown {
+                reason: COPY_FAILED.into(),
+            };
+            let b = enc.bool(&self.vc.terms, cond);
+            self.solver.assert(&b);
+            self.held.push(b);
+            self.slicer.hold(cond);
             return true;
         }
         // The budget, read only where a check would spend it.
@@ -254,7 +270,10 @@ impl<'ctx, M: std::fmt::Debug> Pass<'_, 'ctx, M> {
             Some(i) if failed => {
                 self.refuted.insert(i);
             }
-            None if failed && self.defect.is_none() => self.defect = Some(self.seen - self.base),
+            None if failed => {
+                self.defect.get_or_insert(self.seen - self.base);
+                self.failed.push(check);
+            }
             _ => {}
         }
         // A Houdini candidate that failed is dropped: later checks must not assume it, or

@@ -94,6 +94,17 @@ const AFTER_DEFECT_CAP: u64 = UNITS_PER_SECOND;
 /// ...and all of them together this much.
 const AFTER_DEFECT_BUDGET: u64 = 5 * UNITS_PER_SECOND;
 
+/// What a check's generator metadata must allow: logging, and telling two copies of one
+/// check (the same property at the same place, as loop unrolling makes) apart from other
+/// checks.
+pub trait Meta: Debug + PartialEq {}
+
+impl<M: Debug + PartialEq> Meta for M {}
+
+/// The status reason of a check not run because a copy of it (equal metadata) failed
+/// earlier in the same solve: its place already has a defect to report.
+pub const COPY_FAILED: &str = "not checked: a copy of it failed earlier";
+
 /// The value of a named term in a counterexample.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Value {
@@ -125,13 +136,13 @@ pub struct Outcome {
     pub used: u64,
 }
 
-pub fn solve<M: Debug>(vc: &Vc<M>, opts: &SolveOptions) -> Outcome {
+pub fn solve<M: Meta>(vc: &Vc<M>, opts: &SolveOptions) -> Outcome {
     solve_where(vc, opts, &|_| true)
 }
 
 /// [`solve`] for the checks `keep` selects; the others are neither checked nor assumed
 /// (their status says "not checked").
-pub fn solve_where<M: Debug>(
+pub fn solve_where<M: Meta>(
     vc: &Vc<M>,
     opts: &SolveOptions,
     keep: &dyn Fn(&Check<M>) -> bool,
@@ -142,7 +153,7 @@ pub fn solve_where<M: Debug>(
 /// [`solve`] for the checks (by index) `keep` selects, assuming those `known` selects (as
 /// when they were proved by an earlier solve); the others are neither checked nor assumed.
 /// With the one-query fast path.
-pub fn solve_assuming<M: Debug>(
+pub fn solve_assuming<M: Meta>(
     vc: &Vc<M>,
     opts: &SolveOptions,
     keep: &dyn Fn(usize) -> bool,
@@ -153,7 +164,7 @@ pub fn solve_assuming<M: Debug>(
 
 /// [`solve_where`] without the one-query fast path: for checks that are expected to fail
 /// (the query over all of them then only costs time).
-pub fn solve_each<M: Debug>(
+pub fn solve_each<M: Meta>(
     vc: &Vc<M>,
     opts: &SolveOptions,
     keep: &dyn Fn(&Check<M>) -> bool,
@@ -163,15 +174,18 @@ pub fn solve_each<M: Debug>(
 
 /// [`solve_each`] that stops at the first check that fails: for checks of which one
 /// failing settles the question (whether unrolling covers every loop iteration). The
-/// checks after it are left unknown, not tried.
-pub fn solve_until_failure<M: Debug>(
+/// checks after it are left unknown, not tried. Each check gets at most `cap` effort
+/// (before the retries of `retry.rs`, which take up to as much again).
+pub fn solve_until_failure<M: Meta>(
     vc: &Vc<M>,
     opts: &SolveOptions,
     keep: &dyn Fn(&Check<M>) -> bool,
+    cap: u64,
 ) -> Outcome {
     let keep = |i: usize| keep(&vc.checks[i]);
     let how = How {
         until_failure: true,
+        cap: Some(cap),
         ..How::fast(None)
     };
     solve_knowing(vc, opts, &keep, &|_| false, how)
@@ -186,6 +200,8 @@ struct How {
     effort: CandidateEffort,
     /// Stop at the first check that fails.
     until_failure: bool,
+    /// The most effort one check may take (else it derives from the budget).
+    cap: Option<u64>,
 }
 
 impl How {
@@ -194,13 +210,14 @@ impl How {
             fast,
             effort: CandidateEffort::Full,
             until_failure: false,
+            cap: None,
         }
     }
 }
 
 /// [`solve_where`], with the one-query fast path (within at most that effort) only when
 /// `fast` gives an effort.
-fn solve_with<M: Debug>(
+fn solve_with<M: Meta>(
     vc: &Vc<M>,
     opts: &SolveOptions,
     keep: &dyn Fn(&Check<M>) -> bool,
@@ -213,7 +230,7 @@ fn solve_with<M: Debug>(
 /// [`solve_with`] for the checks (by index) `keep` selects, where those `known` selects
 /// were proved already (by an earlier solve of the same VC): they are assumed, not checked
 /// again, and reported proved.
-fn solve_knowing<M: Debug>(
+fn solve_knowing<M: Meta>(
     vc: &Vc<M>,
     opts: &SolveOptions,
     keep: &dyn Fn(usize) -> bool,
@@ -275,7 +292,10 @@ fn solve_knowing<M: Debug>(
     };
     // One check may take an eighth of the budget, or a larger share when there are fewer.
     let checks = (0..vc.checks.len()).filter(|&i| keep(i)).count() as u64;
-    let cap = (rest.effort / checks.clamp(1, 8)).max(MIN_CHECK_CAP);
+    let cap = match how.cap {
+        Some(cap) => cap,
+        None => (rest.effort / checks.clamp(1, 8)).max(MIN_CHECK_CAP),
+    };
     let caps = Caps {
         check: cap,
         candidate: how.effort,
@@ -296,7 +316,7 @@ fn solve_knowing<M: Debug>(
 /// A second solve of `vc` after `earlier` (a solve of the same VC that decided no check
 /// failed): the checks it left undecided are tried again within `opts`, assuming those it
 /// proved; its other statuses are kept. The effort and time are this solve's.
-pub fn resolve<M: Debug>(vc: &Vc<M>, opts: &SolveOptions, earlier: &Outcome) -> Outcome {
+pub fn resolve<M: Meta>(vc: &Vc<M>, opts: &SolveOptions, earlier: &Outcome) -> Outcome {
     let undecided = |i: usize| {
         matches!(&earlier.statuses[i], Status::Unknown { .. })
             && earlier.statuses[i] != not_checked()

@@ -7,14 +7,15 @@ use std::time::Duration;
 use smt::{resolve, solve_each, solve_until_failure, Outcome, SolveOptions, Status};
 use vc::{BvOp, Check, CheckKind, Coverage, Event, Sort, Terms};
 
-type Vc = vc::Vc<()>;
+type Vc = vc::Vc<usize>;
 
-fn info() -> Check<()> {
+/// Check `n`'s description (its metadata is its number: no two are copies of each other).
+fn info(n: usize) -> Check<usize> {
     Check {
         kind: CheckKind::Property,
         label: "assertion".into(),
         witness: Vec::new(),
-        meta: (),
+        meta: n,
     }
 }
 
@@ -46,7 +47,7 @@ fn chain() -> Vc {
                 check: 2,
             },
         ],
-        checks: vec![info(), info(), info()],
+        checks: vec![info(0), info(1), info(2)],
         inputs: vec![("a".into(), a)],
         coverage: Coverage::Complete,
         switches: Vec::new(),
@@ -116,11 +117,31 @@ fn a_solve_until_failure_does_not_try_the_checks_after_a_failed_one() {
         "{each:?}"
     );
     assert_eq!(each.statuses[1..], [Status::Proved, Status::Proved]);
-    let until = solve_until_failure(&chain(), &opts, &|_| true);
+    let until = solve_until_failure(
+        &chain(),
+        &opts,
+        &|_| true,
+        smt::units(Duration::from_secs(1)),
+    );
     assert!(
         matches!(until.statuses[0], Status::Failed { .. }),
         "{until:?}"
     );
     let not_tried = unknown("not tried: an earlier check failed");
     assert_eq!(until.statuses[1..], [not_tried.clone(), not_tried]);
+}
+
+#[test]
+fn a_copy_of_a_failed_check_is_not_run() {
+    let mut vc = chain();
+    // Check 2 is now a copy of check 0 (as loop unrolling makes them): same metadata.
+    vc.checks[2].meta = 0;
+    let out = solve_each(
+        &vc,
+        &SolveOptions::for_time(Duration::from_secs(20)),
+        &|_| true,
+    );
+    assert!(matches!(out.statuses[0], Status::Failed { .. }), "{out:?}");
+    assert_eq!(out.statuses[1], Status::Proved);
+    assert_eq!(out.statuses[2], unknown(smt::COPY_FAILED));
 }

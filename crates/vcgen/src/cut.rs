@@ -393,7 +393,7 @@ impl Exec<'_> {
             false => stmts.len(),
         };
         let mut after_invariant = false;
-        for s in &stmts[..end.min(stmts.len())] {
+        for (j, s) in stmts[..end.min(stmts.len())].iter().enumerate() {
             match &s.stmt {
                 Stmt::Assert {
                     cond,
@@ -423,12 +423,12 @@ impl Exec<'_> {
                         HeadMode::Assume => true,
                     };
                     if assume {
-                        self.stmt(s)?;
+                        self.stmt_at((i, j), s)?;
                     }
                 }
                 _ => {
                     after_invariant = false;
-                    self.stmt(s)?;
+                    self.stmt_at((i, j), s)?;
                 }
             }
         }

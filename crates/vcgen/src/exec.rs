@@ -54,6 +54,8 @@ pub struct Exec<'k> {
     /// The heads of the loops cut (their state made arbitrary) before the statements
     /// executed now, in order.
     pub(crate) cuts: Vec<Option<kir::Loc>>,
+    /// The statement being run (see [`CheckOrigin::site`]).
+    pub(crate) site: Option<(usize, usize)>,
 }
 
 impl<'k> Exec<'k> {
@@ -115,6 +117,7 @@ impl<'k> Exec<'k> {
             finite: crate::loops::finite_values(k),
             aligned,
             cuts: Vec::new(),
+            site: None,
         };
         // Local memory is shared exactly when the threads share a group: tie the
         // placeholder used above to the program's `same_group` once it is assigned.
@@ -176,8 +179,8 @@ impl<'k> Exec<'k> {
 
     pub(crate) fn block(&mut self, i: usize) -> Result<(), VcError> {
         let data = self.k.block(self.k.layout[i]);
-        for s in &data.stmts {
-            self.stmt(s)?;
+        for (j, s) in data.stmts.iter().enumerate() {
+            self.stmt_at((i, j), s)?;
         }
         if self.terms.len() > self.max_terms {
             return Err(VcError::TooLarge {
@@ -210,10 +213,19 @@ impl<'k> Exec<'k> {
                 origin,
                 loc,
                 cuts: self.cuts.clone(),
+                site: self.site,
             },
         });
         let check = self.checks.len() - 1;
         self.events.push(Event::Check { cond, check });
+    }
+
+    /// [`Gen::stmt`] for statement `j` of the block at layout position `i`.
+    pub(crate) fn stmt_at(&mut self, (i, j): (usize, usize), s: &StmtData) -> Result<(), VcError> {
+        self.site = Some((i, j));
+        let done = self.stmt(s);
+        self.site = None;
+        done
     }
 
     pub(crate) fn stmt(&mut self, s: &StmtData) -> Result<(), VcError> {

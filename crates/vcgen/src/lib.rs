@@ -35,6 +35,10 @@ pub struct CheckOrigin {
     /// counterexample may start from an arbitrary state their invariants allow, not one
     /// a real execution reaches.
     pub cuts: Vec<Option<kir::Loc>>,
+    /// The statement the check comes from (layout position of its block, index in the
+    /// block), when it is one: the copies loop unrolling makes of a check share it, while
+    /// the checks of one access's byte ranges, which share an origin and a place, do not.
+    pub site: Option<(usize, usize)>,
 }
 
 /// A verification condition of a two-thread program: each check knows its source.
