@@ -20,6 +20,9 @@ use crate::{
 };
 use vc::{Event, TermId, Vc};
 
+/// The status of a check not run because a defect was found and it would only add reports.
+const AFTER_DEFECT: &str = "not tried after a defect was found";
+
 /// The status of a Houdini candidate's check not run because another check of the same
 /// candidate failed.
 const REFUTED_ELSEWHERE: &str = "not checked: the candidate failed another check";
@@ -65,6 +68,9 @@ struct Pass<'v, 'ctx, M> {
     refuted: HashSet<u32>,
     /// The checks (not candidates) that failed: their later copies are not run.
     failed: Vec<usize>,
+    /// The checks left undecided after a defect was found: their later copies (deeper in
+    /// an unrolled loop, with more terms) are not run either.
+    undecided: Vec<usize>,
 }
 
 fn untried() -> Status {
@@ -107,6 +113,7 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         slicer: Slicer::default(),
         refuted: HashSet::new(),
         failed: Vec::new(),
+        undecided: Vec::new(),
     };
     for event in &vc.events {
         match event {
@@ -158,7 +165,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             let rest = AFTER_DEFECT_BUDGET.saturating_sub(used - at);
             if rest == 0 {
                 // What is still "time limit reached" was never tried.
-                self.give_up("not tried after a defect was found");
+                self.give_up(AFTER_DEFECT);
                 return None;
             }
             effort = effort.min(rest);
@@ -176,11 +183,20 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             return true;
         }
         // A copy of a check that failed (a later iteration of an unrolled loop) would only
-        // report the same place again; it is assumed, as every check is after it.
+        // report the same place again; once a defect is known, one whose earlier copy was
+        // left undecided would most likely be too. Either is assumed, as every check is
+        // after it.
         let meta = &self.vc.checks[check].meta;
-        if candidate.is_none() && self.failed.iter().any(|&f| self.vc.checks[f].meta == *meta) {
+        let copy_of = |checks: &[usize]| checks.iter().any(|&c| self.vc.checks[c].meta == *meta);
+        let skip = match () {
+            _ if candidate.is_some() => None,
+            _ if copy_of(&self.failed) => Some(COPY_FAILED),
+            _ if copy_of(&self.undecided) => Some(AFTER_DEFECT),
+            _ => None,
+        };
+        if let Some(reason) = skip {
             self.statuses[check] = Status::Unknown {
-                reason: COPY_FAILED.into(),
+                reason: reason.into(),
             };
             let b = enc.bool(&self.vc.terms, cond);
             self.solver.assert(&b);
@@ -274,6 +290,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
                 self.defect.get_or_insert(self.seen - self.base);
                 self.failed.push(check);
             }
+            None if unproved && self.defect.is_some() => self.undecided.push(check),
             _ => {}
         }
         // A Houdini candidate that failed is dropped: later checks must not assume it, or
