@@ -155,6 +155,21 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         }
     }
 
+    /// Why check `check` (a copy of an earlier one) is not run, if it is not.
+    fn copy_not_run(&self, check: usize, candidate: Option<u32>) -> Option<&'static str> {
+        let meta = &self.vc.checks[check].meta;
+        let copy_of = |checks: &[usize]| checks.iter().any(|&c| self.vc.checks[c].meta == *meta);
+        if candidate.is_some() {
+            None
+        } else if copy_of(&self.failed) {
+            Some(COPY_FAILED)
+        } else if copy_of(&self.undecided) {
+            Some(AFTER_DEFECT)
+        } else {
+            None
+        }
+    }
+
     /// The effort the next check may spend, or `None` when the pass must stop (the budget
     /// is spent, or the small budget after a defect is).
     fn effort_left(&mut self) -> Option<u64> {
@@ -186,22 +201,11 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         // report the same place again; once a defect is known, one whose earlier copy was
         // left undecided would most likely be too. Either is assumed, as every check is
         // after it.
-        let meta = &self.vc.checks[check].meta;
-        let copy_of = |checks: &[usize]| checks.iter().any(|&c| self.vc.checks[c].meta == *meta);
-        let skip = match () {
-            _ if candidate.is_some() => None,
-            _ if copy_of(&self.failed) => Some(COPY_FAILED),
-            _ if copy_of(&self.undecided) => Some(AFTER_DEFECT),
-            _ => None,
-        };
-        if let Some(reason) = skip {
+        if let Some(reason) = self.copy_not_run(check, candidate) {
             self.statuses[check] = Status::Unknown {
                 reason: reason.into(),
             };
-            let b = enc.bool(&self.vc.terms, cond);
-            self.solver.assert(&b);
-            self.held.push(b);
-            self.slicer.hold(cond);
+            self.hold(enc, cond);
             return true;
         }
         // The budget, read only where a check would spend it.
