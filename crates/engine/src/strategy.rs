@@ -185,11 +185,16 @@ fn solve_model(
         budget.spend(&bounds);
         let count =
             |f: fn(&smt::Status) -> bool| bound_statuses(&vc, &bounds).filter(|s| f(s)).count();
+        // Bounds left untried after a failed one do not count as undecided.
+        let undecided = |s: &smt::Status| match s {
+            smt::Status::Unknown { reason } => reason != smt::AFTER_FAILURE,
+            _ => false,
+        };
         tracing::info!(
             kernel = name,
             proved = count(|s| *s == smt::Status::Proved),
             failed = count(|s| matches!(s, smt::Status::Failed { .. })),
-            undecided = count(|s| matches!(s, smt::Status::Unknown { .. })),
+            undecided = count(undecided),
             used = bounds.used,
             elapsed = ?bounds.elapsed,
             "unrolling bounds"

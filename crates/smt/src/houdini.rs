@@ -107,10 +107,8 @@ pub fn houdini_with<E, M: Meta>(
         // costs about that (a loop's whole VC can take far longer undecided).
         let fast = (rounds > 1).then(|| last_round.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP));
         let how = How {
-            fast,
             effort,
-            until_failure: false,
-            cap: None,
+            ..How::fast(fast)
         };
         let outcome = solve_knowing(&vc, &left(used), &to_check, &proved_before, how);
         used += outcome.used;
@@ -159,10 +157,8 @@ pub fn houdini_with<E, M: Meta>(
                 WHOLE_VC_CAP
             };
             let how = How {
-                fast: Some(fast),
                 effort,
-                until_failure: false,
-                cap: None,
+                ..How::fast(Some(fast))
             };
             let mut outcome = solve_knowing(&vc, &left(used), &|_| true, &candidate, how);
             outcome.used += used;

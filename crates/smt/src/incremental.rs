@@ -16,7 +16,7 @@ use crate::retry::{Ladder, Limit};
 use crate::slice::Slicer;
 use crate::{
     candidate_index, not_checked, spent, with_limits, CandidateEffort, Meta, SolveOptions, Status,
-    AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, COPY_FAILED, UNITS_PER_SECOND,
+    AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, AFTER_FAILURE, COPY_FAILED, UNITS_PER_SECOND,
 };
 use vc::{Event, TermId, Vc};
 
@@ -125,7 +125,7 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
                     break;
                 }
                 if chosen.until_failure && matches!(pass.statuses[*check], Status::Failed { .. }) {
-                    pass.give_up("not tried: an earlier check failed");
+                    pass.give_up(AFTER_FAILURE);
                     break;
                 }
             }

@@ -106,6 +106,10 @@ impl<M: Debug + PartialEq> Meta for M {}
 /// earlier in the same solve: its place already has a defect to report.
 pub const COPY_FAILED: &str = "not checked: a copy of it failed earlier";
 
+/// The status reason of a check [`solve_until_failure`] did not try because an earlier
+/// one failed.
+pub const AFTER_FAILURE: &str = "not tried: an earlier check failed";
+
 /// The value of a named term in a counterexample.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Value {

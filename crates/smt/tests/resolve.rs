@@ -127,7 +127,7 @@ fn a_solve_until_failure_does_not_try_the_checks_after_a_failed_one() {
         matches!(until.statuses[0], Status::Failed { .. }),
         "{until:?}"
     );
-    let not_tried = unknown("not tried: an earlier check failed");
+    let not_tried = unknown(smt::AFTER_FAILURE);
     assert_eq!(until.statuses[1..], [not_tried.clone(), not_tried]);
 }
 

@@ -220,7 +220,7 @@ impl<'k> Exec<'k> {
         self.events.push(Event::Check { cond, check });
     }
 
-    /// [`Gen::stmt`] for statement `j` of the block at layout position `i`.
+    /// [`Exec::stmt`] for statement `j` of the block at layout position `i`.
     pub(crate) fn stmt_at(&mut self, (i, j): (usize, usize), s: &StmtData) -> Result<(), VcError> {
         self.site = Some((i, j));
         let done = self.stmt(s);
