@@ -13,6 +13,8 @@ pub struct Budget {
     /// Wall-clock time the solves counted so far took.
     solver: Duration,
     axioms: axioms::Axioms,
+    /// A solve showed that the kernel's proof needs the benign-race tolerance.
+    needs_switches: bool,
 }
 
 impl Budget {
@@ -24,6 +26,7 @@ impl Budget {
             used: 0,
             solver: Duration::ZERO,
             axioms: axioms.clone(),
+            needs_switches: false,
         }
     }
 
@@ -33,6 +36,7 @@ impl Budget {
             timeout: self.time.saturating_sub(self.start.elapsed()),
             effort: self.effort.saturating_sub(self.used) / 100 * percent,
             axioms: self.axioms.clone(),
+            deny_switches_first: !self.needs_switches,
         }
     }
 
@@ -40,6 +44,7 @@ impl Budget {
     pub fn spend(&mut self, outcome: &smt::Outcome) {
         self.used += outcome.used;
         self.solver += outcome.elapsed;
+        self.needs_switches |= outcome.needs_switches;
     }
 
     /// The time the solves counted with [`Budget::spend`] took.
@@ -62,6 +67,8 @@ mod tests {
             statuses: Vec::new(),
             elapsed: Duration::ZERO,
             used: all / 4,
+            denying_switches: false,
+            needs_switches: false,
         };
         b.spend(&outcome);
         let left = smt::units(Duration::from_secs(10)) - all / 4;

@@ -355,6 +355,8 @@ fn exact_or_undecided(
         statuses,
         elapsed: bounds.elapsed + concrete.elapsed,
         used: bounds.used + concrete.used,
+        denying_switches: false,
+        needs_switches: false,
     };
     let again = smt::resolve(vc, &budget.share(100), &merged);
     budget.spend(&again);
@@ -438,8 +440,10 @@ fn adopt_proofs(cut: &Vc, outcome: &mut smt::Outcome, (deep, proved): (&Vc, &smt
         *all.entry(key(c)).or_insert(true) &= matches!(st, smt::Status::Proved);
     }
     for (c, st) in cut.checks.iter().zip(outcome.statuses.iter_mut()) {
-        if property(c) && all.get(&key(c)) == Some(&true) {
+        if property(c) && all.get(&key(c)) == Some(&true) && *st != smt::Status::Proved {
             *st = smt::Status::Proved;
+            // Proved by the other program, with its switches as they were.
+            outcome.denying_switches = false;
         }
     }
 }
@@ -545,6 +549,8 @@ mod tests {
             statuses,
             elapsed: Duration::ZERO,
             used: 0,
+            denying_switches: false,
+            needs_switches: false,
         }
     }
 

@@ -5,7 +5,8 @@
 //! ([`lockstep::TOLERATE`]). Once the kernel is verified, the same VC is solved again with
 //! the switch denied, for the race checks only, assuming every other proved check: a race
 //! check that then fails needed a tolerance, and the verdict lists it (`--benign=none`
-//! would report it). The common case, no tolerance used, costs one query.
+//! would report it). The common case, no tolerance used, costs one query, or none when
+//! the proof itself was made with the switch denied ([`smt::Outcome::denying_switches`]).
 
 use std::time::Duration;
 
@@ -44,6 +45,10 @@ pub(crate) fn tolerances(
     axioms: &axioms::Axioms,
 ) -> Option<Tolerances> {
     let denied = vc.denying(lockstep::TOLERATE)?;
+    if outcome.denying_switches {
+        // The proof itself was made with the tolerance denied.
+        return Some(Tolerances::default());
+    }
     let race = |i: usize| matches!(vc.checks[i].meta.origin, AssertOrigin::Race { .. });
     let proved = |i: usize| outcome.statuses.get(i) == Some(&Status::Proved);
     let mut left = smt::SolveOptions {

@@ -86,7 +86,7 @@ pub fn houdini_with<E, M: Meta>(
     let left = |used: u64| SolveOptions {
         timeout: opts.timeout.saturating_sub(began.elapsed()),
         effort: opts.effort.saturating_sub(used),
-        axioms: opts.axioms.clone(),
+        ..opts.clone()
     };
     let mut kept = start_with.unwrap_or_else(|| vec![true; count]);
     let mut refuted = vec![false; count];
@@ -175,6 +175,8 @@ pub fn houdini_with<E, M: Meta>(
                 statuses: vec![unknown; vc.checks.len()],
                 elapsed: began.elapsed(),
                 used,
+                denying_switches: false,
+                needs_switches: false,
             };
             break (vc, outcome, false);
         }

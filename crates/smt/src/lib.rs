@@ -44,6 +44,10 @@ pub struct SolveOptions {
     /// Axioms about the kernel's uninterpreted functions (`--boogie-file`), assumed by
     /// every query: an inconsistent set makes every check pass.
     pub axioms: axioms::Axioms,
+    /// The one query over every check first asks with the VC's switches denied (see
+    /// `whole.rs`). Off once an earlier solve of the kernel showed that its proof needs
+    /// them ([`Outcome::needs_switches`]): the strict query would only fail again.
+    pub deny_switches_first: bool,
 }
 
 impl SolveOptions {
@@ -53,6 +57,7 @@ impl SolveOptions {
             timeout: time,
             effort: units(time),
             axioms: axioms::Axioms::default(),
+            deny_switches_first: true,
         }
     }
 }
@@ -139,6 +144,12 @@ pub struct Outcome {
     pub elapsed: Duration,
     /// Solver effort spent, in resource units.
     pub used: u64,
+    /// Every check this solve decided was proved with the VC's switches denied (see
+    /// [`vc::Vc::switches`]): the proof needed none of them. False when unknown.
+    pub denying_switches: bool,
+    /// With the switches denied, some check failed where they excuse it: a proof of this
+    /// VC, if there is one, needs them.
+    pub needs_switches: bool,
 }
 
 pub fn solve<M: Meta>(vc: &Vc<M>, opts: &SolveOptions) -> Outcome {
@@ -252,6 +263,8 @@ fn solve_knowing<M: Meta>(
             statuses: Vec::new(),
             elapsed: start.elapsed(),
             used: 0,
+            denying_switches: false,
+            needs_switches: false,
         };
     }
     if let Err(reason) = assume_axioms(vc, &opts.axioms, &mut enc) {
@@ -260,20 +273,24 @@ fn solve_knowing<M: Meta>(
             statuses: vec![Status::Unknown { reason }; vc.checks.len()],
             elapsed: start.elapsed(),
             used: 0,
+            denying_switches: false,
+            needs_switches: false,
         };
     }
     // Fast path: one query asking whether any check can fail (after every assumption and
     // check before it). Unsatisfiable means every check is proved.
     let mut used = 0;
+    let mut needs_switches = false;
     if let Some(fast_cap) = how.fast {
         let half = SolveOptions {
             timeout: opts.timeout / 2,
             effort: (opts.effort / 2).min(fast_cap),
-            axioms: opts.axioms.clone(),
+            ..opts.clone()
         };
-        let (proved, spent) = all_proved(vc, &ctx, &mut enc, &half, keep, known);
-        used = spent;
-        if proved {
+        let whole = all_proved(vc, &ctx, &mut enc, &half, keep, known);
+        needs_switches = whole.needs_switches;
+        used = whole.used;
+        if whole.proved {
             let statuses = (0..vc.checks.len())
                 .map(|c| {
                     if keep(c) || known(c) {
@@ -287,13 +304,15 @@ fn solve_knowing<M: Meta>(
                 statuses,
                 elapsed: start.elapsed(),
                 used,
+                denying_switches: whole.denying,
+                needs_switches,
             };
         }
     }
     let rest = SolveOptions {
         timeout: opts.timeout.saturating_sub(start.elapsed()),
         effort: opts.effort.saturating_sub(used),
-        axioms: opts.axioms.clone(),
+        ..opts.clone()
     };
     // One check may take an eighth of the budget, or a larger share when there are fewer.
     let checks = (0..vc.checks.len()).filter(|&i| keep(i)).count() as u64;
@@ -315,6 +334,8 @@ fn solve_knowing<M: Meta>(
         statuses,
         elapsed: start.elapsed(),
         used: used + spent,
+        denying_switches: false,
+        needs_switches,
     }
 }
 

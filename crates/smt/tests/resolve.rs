@@ -59,6 +59,8 @@ fn earlier(statuses: Vec<Status>) -> Outcome {
         statuses,
         elapsed: Duration::ZERO,
         used: 0,
+        denying_switches: false,
+        needs_switches: false,
     }
 }
 
