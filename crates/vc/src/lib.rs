@@ -70,8 +70,8 @@ pub struct Vc<M> {
 }
 
 impl<M: Clone> Vc<M> {
-    /// The same VC with switch `name` assumed false instead of true; `None` when the VC has
-    /// no such switch.
+    /// The same VC with switch `name` assumed false instead of true (and no longer listed
+    /// as a switch: it is fixed); `None` when the VC has no such switch.
     pub fn denying(&self, name: &str) -> Option<Vc<M>> {
         let (_, on) = self.switches.iter().find(|(n, _)| n == name)?;
         let on = *on;
@@ -82,6 +82,7 @@ impl<M: Clone> Vc<M> {
                 *event = Event::Assume(off);
             }
         }
+        vc.switches.retain(|(n, _)| n != name);
         Some(vc)
     }
 }
@@ -163,6 +164,7 @@ mod tests {
         assert_ne!(off, on);
         assert_eq!(denied.terms.node(off), &Node::Not(on));
         assert_eq!(&denied.events[1..], &vc.events[1..]);
+        assert!(denied.switches.is_empty());
         assert!(vc.denying("other").is_none());
     }
 }
