@@ -14,8 +14,8 @@
 
 use crate::Options;
 use kir::{
-    AccessKind, AssertOrigin, BinOp, CastOp, Expr, Kernel, Loc, Region, Space, Stmt, StmtData, Ty,
-    Var, VarKind, OFFSET_WIDTH,
+    AccessKind, AssertOrigin, BinOp, CastOp, Expr, Ghost, Kernel, Loc, Region, Space, Stmt,
+    StmtData, Ty, Var, VarKind, OFFSET_WIDTH,
 };
 
 /// The log variables of one kind of access to one region.
@@ -74,6 +74,38 @@ pub struct Instrumentation {
 /// The name of the benign-tolerance switch (a VC switch, see `vc::Vc::switches`).
 pub const TOLERATE: &str = "benign.tolerate";
 
+/// Per region, whether some statement writes it or accesses it atomically: a region no
+/// thread writes cannot race (two reads never do), so it needs no logs, and its logs
+/// would only add state and candidate invariants about it (a matrix multiply's input
+/// matrices). `None` when an annotation reads the logs (`__read(A)`, `__write_offset(A)`,
+/// `__atomic_has_taken_value`): then every region keeps its logs, as the annotation
+/// means them.
+fn written_regions(k: &Kernel) -> Option<Vec<bool>> {
+    let reads_logs = |e: &Expr| {
+        Ghost::any_in(e, &|g| {
+            matches!(
+                g,
+                Ghost::LogHas { .. } | Ghost::LogOffset { .. } | Ghost::TakenValue { .. }
+            )
+        })
+    };
+    let mut written = vec![false; k.regions.len()];
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            if let Stmt::Write { region, .. } | Stmt::Atomic { region, .. } = &s.stmt {
+                written[region.index()] = true;
+            }
+            if s.stmt.exprs().into_iter().any(reads_logs) {
+                return None;
+            }
+        }
+        if data.term.exprs().into_iter().any(reads_logs) {
+            return None;
+        }
+    }
+    Some(written)
+}
+
 /// Whether accesses to a region of this space can race.
 pub fn can_race(space: Space) -> bool {
     matches!(space, Space::Global | Space::Local)
@@ -85,6 +117,7 @@ impl Instrumentation {
     pub fn new(k: &mut Kernel, opts: &Options) -> Instrumentation {
         let benign_tolerance = opts.benign.tolerates();
         let only = opts.check_arrays.as_deref();
+        let written = written_regions(k);
         let inst_var =
             |k: &mut Kernel, name: String, ty: Ty| k.add_var(name, ty, VarKind::Instrumentation);
         let mut logs = Vec::new();
@@ -93,7 +126,8 @@ impl Instrumentation {
             // As in GPUVerify, `/checkArrays` leaves the other arrays uninstrumented (their
             // race-log predicates see an empty log).
             let named = only.is_none_or(|names| names.contains(&k.region(r).name));
-            if !can_race(k.region(r).space) || !named {
+            let read_only = written.as_ref().is_some_and(|w| !w[i]);
+            if !can_race(k.region(r).space) || !named || read_only {
                 logs.push(None);
                 continue;
             }
