@@ -16,8 +16,11 @@ fn region(k: &mut Kernel, name: &str) -> Region {
     })
 }
 
+/// Builds an assertion's condition from the kernel and its input region.
+type Condition<'a> = &'a dyn Fn(&Kernel, Region) -> Expr;
+
 /// `out[lid] = in[lid]`, then `assert(extra)` when given (built from the kernel).
-fn copy(extra: Option<&dyn Fn(&Kernel, Region) -> Expr>) -> Kernel {
+fn copy(extra: Option<Condition>) -> Kernel {
     let mut k = Kernel::new("copy");
     let input = region(&mut k, "in");
     let output = region(&mut k, "out");
