@@ -40,6 +40,14 @@ fn with_switch(terms: Terms, on: TermId, conds: &[TermId]) -> Vc {
     }
 }
 
+/// Terms with the switch `on` and a Boolean input `x`.
+fn switch_and_x() -> (Terms, TermId, TermId) {
+    let mut terms = Terms::default();
+    let on = terms.sym("on".into(), Sort::Bool);
+    let x = terms.sym("x".into(), Sort::Bool);
+    (terms, on, x)
+}
+
 /// A race-like check: `!(conflict && !(on && tolerated))`.
 fn relaxed(terms: &mut Terms, on: TermId, conflict: TermId, tolerated: TermId) -> TermId {
     let excused = terms.and(on, tolerated);
@@ -50,9 +58,7 @@ fn relaxed(terms: &mut Terms, on: TermId, conflict: TermId, tolerated: TermId) -
 
 #[test]
 fn a_vc_proved_without_its_switch_says_so() {
-    let mut terms = Terms::default();
-    let on = terms.sym("on".into(), Sort::Bool);
-    let x = terms.sym("x".into(), Sort::Bool);
+    let (mut terms, on, x) = switch_and_x();
     let not_x = terms.not(x);
     let never = terms.and(x, not_x);
     let check = relaxed(&mut terms, on, never, x);
@@ -64,9 +70,7 @@ fn a_vc_proved_without_its_switch_says_so() {
 
 #[test]
 fn a_caller_can_skip_the_strict_query() {
-    let mut terms = Terms::default();
-    let on = terms.sym("on".into(), Sort::Bool);
-    let x = terms.sym("x".into(), Sort::Bool);
+    let (mut terms, on, x) = switch_and_x();
     let no = terms.bool(false);
     let never = terms.and(x, no);
     let check = relaxed(&mut terms, on, never, x);
@@ -81,9 +85,7 @@ fn a_caller_can_skip_the_strict_query() {
 
 #[test]
 fn a_vc_that_needs_its_switch_is_proved_but_not_without_it() {
-    let mut terms = Terms::default();
-    let on = terms.sym("on".into(), Sort::Bool);
-    let x = terms.sym("x".into(), Sort::Bool);
+    let (mut terms, on, x) = switch_and_x();
     let yes = terms.bool(true);
     // Every conflict is tolerated.
     let check = relaxed(&mut terms, on, x, yes);
@@ -95,9 +97,7 @@ fn a_vc_that_needs_its_switch_is_proved_but_not_without_it() {
 
 #[test]
 fn a_conflict_that_is_not_tolerated_fails() {
-    let mut terms = Terms::default();
-    let on = terms.sym("on".into(), Sort::Bool);
-    let x = terms.sym("x".into(), Sort::Bool);
+    let (mut terms, on, x) = switch_and_x();
     let no = terms.bool(false);
     let check = relaxed(&mut terms, on, x, no);
     let outcome = solve(&with_switch(terms, on, &[check]), &budget());
@@ -110,9 +110,7 @@ fn a_conflict_that_is_not_tolerated_fails() {
 /// must assume check 0 as it was proved.
 #[test]
 fn a_known_check_is_assumed_with_its_switch_on() {
-    let mut terms = Terms::default();
-    let on = terms.sym("on".into(), Sort::Bool);
-    let x = terms.sym("x".into(), Sort::Bool);
+    let (mut terms, on, x) = switch_and_x();
     let y = terms.sym("y".into(), Sort::Bool);
     let known = relaxed(&mut terms, on, x, y);
     let never_x = terms.not(x);

@@ -65,7 +65,10 @@ pub struct Vc<M> {
     pub coverage: Coverage,
     /// Named boolean inputs the VC assumes (one `Event::Assume` of the term each) so that
     /// a caller can deny one and ask which checks need it ([`Vc::denying`]): the two-thread
-    /// program's switch of benign-race tolerance is one.
+    /// program's switch of benign-race tolerance is one. A switch only relaxes property
+    /// checks: it occurs nowhere else but in its `Assume`, and each check's condition with
+    /// it false implies the condition with it true. So a VC whose checks all hold with its
+    /// switches denied holds as it is (the solver's one query relies on this).
     pub switches: Vec<(String, TermId)>,
 }
 
