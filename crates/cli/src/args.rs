@@ -355,8 +355,8 @@ pub struct CheckArgs {
         default_value_t = 1
     )]
     pub k_induction_depth: u32,
-    /// Without invariants, a loop is proved only by unrolling it completely: try up to N
-    /// iterations.
+    /// Without invariants, a loop is proved only by unrolling it completely: try N copies
+    /// of its test and body (loops of at most N-1 iterations: leaving takes one more test).
     #[arg(long, default_value_t = 8, value_name = "N")]
     pub unroll: u32,
     /// Which conflicts of accesses that cannot observe each other (two writes of one value,
