@@ -25,6 +25,7 @@ pub mod replay;
 mod rewrites;
 pub mod strategy;
 mod tolerated;
+mod unrolled;
 mod verdict;
 
 use std::path::Path;

@@ -28,6 +28,7 @@ use vcgen::{CheckInfo, LoopMode, SharedMemory, Vc, VcOptions};
 
 use crate::budget::Budget;
 use crate::inferred::{candidates, Inferred};
+use crate::unrolled::{bound_failed, bound_statuses, exact_or_undecided, search_program, unwind};
 use crate::verdict::{verdict_of, Verdict};
 use crate::{KernelRun, Options, StageError, Stats};
 
@@ -138,10 +139,6 @@ impl Solved {
         self.solver = budget.solver_time();
         self
     }
-}
-
-fn unwind(c: &CheckInfo) -> bool {
-    c.kind == vcgen::CheckKind::UnwindBound
 }
 
 /// Steps 1-4 for one memory model and time budget.
@@ -265,7 +262,7 @@ fn cut_loops(
             deep = Some((dvc, outcome));
         }
     }
-    let mut unrolled = None;
+    let (mut unrolled, mut searched) = (None, None);
     if !settled(cut, &h) {
         // 3. Look for a defect a concrete (unrolled) execution shows. The cut program
         // failed, so this one may well fail too: no one-query fast path. Only defects are
@@ -273,9 +270,11 @@ fn cut_loops(
         // (it did not), or the kernel has user invariants, which only the cut program
         // checks.
         let percent = if h.undecided { 40 } else { 100 };
-        let concrete = smt::solve_each(&vc, &budget.share(percent), &|c| !unwind(c));
+        searched = search_program(tt, &model, &vc, bounds.as_ref())?;
+        let explored = searched.as_ref().unwrap_or(&vc);
+        let concrete = smt::solve_each(explored, &budget.share(percent), &|c| !unwind(c));
         budget.spend(&concrete);
-        let found = verdict_of(&vc, &concrete) == Verdict::Defects;
+        let found = verdict_of(explored, &concrete) == Verdict::Defects;
         if !found && h.undecided {
             // The quick pass's fixpoint stays proved: only what it dropped undecided is
             // tried again, with more effort.
@@ -321,63 +320,12 @@ fn cut_loops(
         kept: h.kept,
     };
     let mut solved = match unrolled {
-        Some(concrete) => Solved::new(vc, concrete, false, model.shared),
+        // The concrete search's program, or (step 5) the one of step 1.
+        Some(concrete) => Solved::new(searched.unwrap_or(vc), concrete, false, model.shared),
         None => Solved::new(h.vc, h.outcome, true, model.shared),
     };
     solved.inferred = Some(inferred);
     Ok(solved.timed(&budget))
-}
-
-/// Step 5: the concrete search found no defect, the cut program only possibly spurious
-/// ones, and no unrolling bound failed in step 1: whether the unrolling covers every
-/// iteration was left undecided for want of effort. Its undecided checks, and those the
-/// concrete search left, get the rest of the budget. When every bound is proved, the
-/// unrolled program is exact and its verdict is the kernel's; when one fails, the cut
-/// program's account stands (the caller keeps it); when one is still undecided, the
-/// verdict is inconclusive, not the cut program's defects: with a larger budget the same
-/// kernel could be proved, and a shortage of budget never makes a defect claim.
-fn exact_or_undecided(
-    vc: &Vc,
-    bounds: &smt::Outcome,
-    concrete: &smt::Outcome,
-    budget: &mut Budget,
-) -> smt::Outcome {
-    let statuses = vc
-        .checks
-        .iter()
-        .enumerate()
-        .map(|(i, c)| match unwind(c) {
-            true => bounds.statuses[i].clone(),
-            false => concrete.statuses[i].clone(),
-        })
-        .collect();
-    let merged = smt::Outcome {
-        statuses,
-        elapsed: bounds.elapsed + concrete.elapsed,
-        used: bounds.used + concrete.used,
-        denying_switches: false,
-        needs_switches: false,
-    };
-    let again = smt::resolve(vc, &budget.share(100), &merged);
-    budget.spend(&again);
-    again
-}
-
-/// Whether an unrolling bound of `vc` failed (some loop runs longer than unrolled).
-fn bound_failed(vc: &Vc, outcome: &smt::Outcome) -> bool {
-    bound_statuses(vc, outcome).any(|st| matches!(st, smt::Status::Failed { .. }))
-}
-
-/// The statuses of `vc`'s unrolling bounds in `outcome`.
-fn bound_statuses<'a>(
-    vc: &'a Vc,
-    outcome: &'a smt::Outcome,
-) -> impl Iterator<Item = &'a smt::Status> + 'a {
-    vc.checks
-        .iter()
-        .zip(&outcome.statuses)
-        .filter(|(c, _)| unwind(c))
-        .map(|(_, st)| st)
 }
 
 /// Step 2a: Houdini found its invariants and no check failed under them, so the checks

@@ -103,6 +103,16 @@ fn a_race_in_an_unrolled_loop_is_reported_once() {
     assert!(r.outcome.statuses.contains(&copy), "later copies not run");
 }
 
+/// `--unroll 8` covers loops of up to 7 iterations; the concrete search explores one copy
+/// more, so it sees past a loop of exactly 8 and reports the race after it as a concrete
+/// defect (not the cut program's).
+#[test]
+fn the_concrete_search_sees_past_a_loop_of_exactly_the_bound() {
+    let r = run("loops.cl", "clear_then_count", &options(64, 4));
+    assert_eq!(r.verdict, Verdict::Defects);
+    assert!(!r.cut, "found by the concrete search");
+}
+
 #[test]
 fn a_budget_too_small_for_the_unrolling_decision_gives_no_defect() {
     // The cut program fails (possibly spurious); step 1 left the unrolling bounds

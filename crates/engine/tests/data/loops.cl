@@ -26,3 +26,15 @@ __kernel void open_trip_race(__global int *A, int n) {
 __kernel void straight(__global int *A) {
   A[get_global_id(0)] = 1;
 }
+
+// A clearing loop of exactly 8 iterations (512 / 64), then atomic increments with no barrier
+// in between: a race only a search past the clearing loop shows concretely.
+__kernel void clear_then_count(__global const uint *data, uint n) {
+  __local uint bins[512];
+  for (uint i = get_local_id(0); i < 512; i += get_local_size(0)) {
+    bins[i] = 0;
+  }
+  for (uint p = get_global_id(0); p < n; p += get_global_size(0)) {
+    atomic_inc(&bins[data[p] & 0xFF]);
+  }
+}

@@ -1,0 +1,88 @@
+//! The unrolled program: its unrolling bounds, the program the concrete search explores,
+//! and step 5's merge (see `strategy.rs`).
+
+use vcgen::{CheckInfo, LoopMode, Vc, VcOptions};
+
+use crate::budget::Budget;
+use crate::StageError;
+
+/// Whether `c` is an unrolling bound (no thread is still in the loop after the copies).
+pub(crate) fn unwind(c: &CheckInfo) -> bool {
+    c.kind == vcgen::CheckKind::UnwindBound
+}
+
+/// Step 5: the concrete search found no defect, the cut program only possibly spurious
+/// ones, and no unrolling bound failed in step 1: whether the unrolling covers every
+/// iteration was left undecided for want of effort. Its undecided checks, and those the
+/// concrete search left, get the rest of the budget. When every bound is proved, the
+/// unrolled program is exact and its verdict is the kernel's; when one fails, the cut
+/// program's account stands (the caller keeps it); when one is still undecided, the
+/// verdict is inconclusive, not the cut program's defects: with a larger budget the same
+/// kernel could be proved, and a shortage of budget never makes a defect claim.
+pub(crate) fn exact_or_undecided(
+    vc: &Vc,
+    bounds: &smt::Outcome,
+    concrete: &smt::Outcome,
+    budget: &mut Budget,
+) -> smt::Outcome {
+    let statuses = vc
+        .checks
+        .iter()
+        .enumerate()
+        .map(|(i, c)| match unwind(c) {
+            true => bounds.statuses[i].clone(),
+            false => concrete.statuses[i].clone(),
+        })
+        .collect();
+    let merged = smt::Outcome {
+        statuses,
+        elapsed: bounds.elapsed + concrete.elapsed,
+        used: bounds.used + concrete.used,
+        denying_switches: false,
+        needs_switches: false,
+    };
+    let again = smt::resolve(vc, &budget.share(100), &merged);
+    budget.spend(&again);
+    again
+}
+
+/// Whether an unrolling bound of `vc` failed (some loop runs longer than unrolled).
+pub(crate) fn bound_failed(vc: &Vc, outcome: &smt::Outcome) -> bool {
+    bound_statuses(vc, outcome).any(|st| matches!(st, smt::Status::Failed { .. }))
+}
+
+/// The statuses of `vc`'s unrolling bounds in `outcome`.
+pub(crate) fn bound_statuses<'a>(
+    vc: &'a Vc,
+    outcome: &'a smt::Outcome,
+) -> impl Iterator<Item = &'a smt::Status> + 'a {
+    vc.checks
+        .iter()
+        .zip(&outcome.statuses)
+        .filter(|(c, _)| unwind(c))
+        .map(|(_, st)| st)
+}
+
+/// The program the concrete search (step 3) explores when a bound of `vc` failed: every
+/// loop one copy deeper. `--unroll N` makes N copies of a loop's test and body, which
+/// cover N-1 iterations (leaving takes one more test); a loop of exactly N iterations,
+/// cut off there, hid every defect after it (a 256-bin histogram's clearing loop of 8
+/// iterations before its unsynchronised `atomicAdd`s). `None`: explore `vc` itself (no
+/// bound failed: step 5 may still merge the search's statuses with `vc`'s bounds).
+pub(crate) fn search_program(
+    tt: &lockstep::TwoThread,
+    model: &VcOptions,
+    vc: &Vc,
+    bounds: Option<&smt::Outcome>,
+) -> Result<Option<Vc>, StageError> {
+    match model.loops {
+        LoopMode::Complete(n) if bounds.is_some_and(|b| bound_failed(vc, b)) => {
+            let deeper = VcOptions {
+                loops: LoopMode::Complete(n + 1),
+                ..*model
+            };
+            Ok(Some(vcgen::generate(tt, &deeper)?))
+        }
+        _ => Ok(None),
+    }
+}
