@@ -9,7 +9,8 @@
 //!    when it is left undecided, a check of the cut program that it proved at every copy
 //!    counts as proved.
 //! 3. If that does not settle the kernel, a concrete (unrolled) execution is searched for a
-//!    defect; failing one, Houdini's full pass retries the candidates the quick pass left
+//!    defect (with every loop one copy deeper when a bound failed, `unrolled.rs`);
+//!    failing one, Houdini's full pass retries the candidates the quick pass left
 //!    undecided, with more effort.
 //! 4. When the cut program ran out of effort without a failed check, its undecided checks
 //!    get the rest of the budget.
