@@ -55,8 +55,8 @@ pub(crate) fn all_proved<'ctx, M>(
     // Switches relax properties only (never a candidate invariant or a bound).
     let relaxes =
         (vc.checks.iter().enumerate()).any(|(i, c)| keep(i) && c.kind == CheckKind::Property);
-    let relaxed = failures(vc, ctx, enc, &chosen, false);
     if vc.switches.is_empty() || !relaxes || !budget.deny_switches_first {
+        let relaxed = failures(vc, ctx, enc, &chosen, false);
         let (result, used, _) = ask(ctx, enc, &relaxed, budget);
         return Whole {
             proved: result == SatResult::Unsat,
@@ -80,7 +80,9 @@ pub(crate) fn all_proved<'ctx, M>(
         return whole;
     };
     // The strict model with the switches turned on: when it still breaks a check, the VC
-    // as it is is not proved either.
+    // as it is is not proved either. (The relaxed query is built only now: a strict proof,
+    // the common case, does not need it.)
+    let relaxed = failures(vc, ctx, enc, &chosen, false);
     let on = switched_on(vc, ctx, enc, &relaxed);
     if model.eval(&on, true).and_then(|b| b.as_bool()) == Some(true) {
         return whole;
