@@ -83,10 +83,7 @@ pub const TOLERATE: &str = "benign.tolerate";
 fn written_regions(k: &Kernel) -> Option<Vec<bool>> {
     let reads_logs = |e: &Expr| {
         Ghost::any_in(e, &|g| {
-            matches!(
-                g,
-                Ghost::LogHas { .. } | Ghost::LogOffset { .. } | Ghost::TakenValue { .. }
-            )
+            crate::threads::is_log(g) || matches!(g, Ghost::TakenValue { .. })
         })
     };
     let mut written = vec![false; k.regions.len()];

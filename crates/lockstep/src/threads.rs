@@ -107,7 +107,8 @@ impl Threads {
     }
 }
 
-fn is_log(g: Ghost<'_>) -> bool {
+/// A race-log predicate of the annotation language (`__read(A)`, `__write_offset(A)`, …).
+pub(crate) fn is_log(g: Ghost<'_>) -> bool {
     matches!(g, Ghost::LogHas { .. } | Ghost::LogOffset { .. })
 }
 
