@@ -63,13 +63,7 @@ mod tests {
         let all = b.share(100).effort;
         assert_eq!(all, smt::units(Duration::from_secs(10)) / 100 * 100);
         assert_eq!(b.share(50).effort, all / 2);
-        let outcome = smt::Outcome {
-            statuses: Vec::new(),
-            elapsed: Duration::ZERO,
-            used: all / 4,
-            denying_switches: false,
-            needs_switches: false,
-        };
+        let outcome = smt::Outcome::new(Vec::new(), Duration::ZERO, all / 4);
         b.spend(&outcome);
         let left = smt::units(Duration::from_secs(10)) - all / 4;
         assert_eq!(b.share(100).effort, left / 100 * 100);

@@ -494,13 +494,7 @@ mod tests {
     }
 
     fn outcome(statuses: Vec<Status>) -> smt::Outcome {
-        smt::Outcome {
-            statuses,
-            elapsed: Duration::ZERO,
-            used: 0,
-            denying_switches: false,
-            needs_switches: false,
-        }
+        smt::Outcome::new(statuses, Duration::ZERO, 0)
     }
 
     fn failed() -> Status {

@@ -34,13 +34,11 @@ pub(crate) fn exact_or_undecided(
             false => concrete.statuses[i].clone(),
         })
         .collect();
-    let merged = smt::Outcome {
+    let merged = smt::Outcome::new(
         statuses,
-        elapsed: bounds.elapsed + concrete.elapsed,
-        used: bounds.used + concrete.used,
-        denying_switches: false,
-        needs_switches: false,
-    };
+        bounds.elapsed + concrete.elapsed,
+        bounds.used + concrete.used,
+    );
     let again = smt::resolve(vc, &budget.share(100), &merged);
     budget.spend(&again);
     again

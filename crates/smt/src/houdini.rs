@@ -171,13 +171,7 @@ pub fn houdini_with<E, M: Meta>(
             let unknown = Status::Unknown {
                 reason: "time limit reached while inferring loop invariants".into(),
             };
-            let outcome = Outcome {
-                statuses: vec![unknown; vc.checks.len()],
-                elapsed: began.elapsed(),
-                used,
-                denying_switches: false,
-                needs_switches: false,
-            };
+            let outcome = Outcome::new(vec![unknown; vc.checks.len()], began.elapsed(), used);
             break (vc, outcome, false);
         }
     };

@@ -152,6 +152,19 @@ pub struct Outcome {
     pub needs_switches: bool,
 }
 
+impl Outcome {
+    /// An outcome that claims nothing about the VC's switches.
+    pub fn new(statuses: Vec<Status>, elapsed: Duration, used: u64) -> Outcome {
+        Outcome {
+            statuses,
+            elapsed,
+            used,
+            denying_switches: false,
+            needs_switches: false,
+        }
+    }
+}
+
 pub fn solve<M: Meta>(vc: &Vc<M>, opts: &SolveOptions) -> Outcome {
     solve_where(vc, opts, &|_| true)
 }
@@ -259,23 +272,15 @@ fn solve_knowing<M: Meta>(
     let ctx = Context::new(&cfg);
     let mut enc = encode::Encoder::new(&ctx);
     if vc.checks.is_empty() {
-        return Outcome {
-            statuses: Vec::new(),
-            elapsed: start.elapsed(),
-            used: 0,
-            denying_switches: false,
-            needs_switches: false,
-        };
+        return Outcome::new(Vec::new(), start.elapsed(), 0);
     }
     if let Err(reason) = assume_axioms(vc, &opts.axioms, &mut enc) {
         // Nothing can be claimed without the axioms the user asked for.
-        return Outcome {
-            statuses: vec![Status::Unknown { reason }; vc.checks.len()],
-            elapsed: start.elapsed(),
-            used: 0,
-            denying_switches: false,
-            needs_switches: false,
-        };
+        return Outcome::new(
+            vec![Status::Unknown { reason }; vc.checks.len()],
+            start.elapsed(),
+            0,
+        );
     }
     // Fast path: one query asking whether any check can fail (after every assumption and
     // check before it). Unsatisfiable means every check is proved.
@@ -331,11 +336,8 @@ fn solve_knowing<M: Meta>(
     };
     let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, caps, chosen);
     Outcome {
-        statuses,
-        elapsed: start.elapsed(),
-        used: used + spent,
-        denying_switches: false,
         needs_switches,
+        ..Outcome::new(statuses, start.elapsed(), used + spent)
     }
 }
 

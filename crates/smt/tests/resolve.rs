@@ -55,13 +55,7 @@ fn chain() -> Vc {
 }
 
 fn earlier(statuses: Vec<Status>) -> Outcome {
-    Outcome {
-        statuses,
-        elapsed: Duration::ZERO,
-        used: 0,
-        denying_switches: false,
-        needs_switches: false,
-    }
+    Outcome::new(statuses, Duration::ZERO, 0)
 }
 
 fn unknown(reason: &str) -> Status {
