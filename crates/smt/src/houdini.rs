@@ -1,10 +1,17 @@
 //! Houdini: the largest inductive subset of the candidate loop invariants, found by
 //! solving the cut VC, dropping every candidate one of whose checks was not proved, and
 //! solving again until none is dropped.
+//!
+//! Each round tracks which candidates each proof assumed (the incremental solver's unsat
+//! core over one literal per candidate; a sliced retry's candidates behind its slice): a
+//! candidate check proved in one round assuming only candidates the next round keeps is
+//! not proved again there. Its proof carries over: the next round's VC is the same but for
+//! the dropped candidates' hypotheses and checks, which it did not use.
 
+use std::collections::HashMap;
 use std::time::Instant;
 
-use vc::Vc;
+use vc::{CheckKind, Node, Sort, Vc};
 
 use crate::{
     candidate_index, solve_knowing, How, Meta, Outcome, SolveOptions, Status, HOUDINI_CHECK_CAP,
@@ -25,6 +32,8 @@ pub struct Houdini<M> {
     /// The rounds reached their fixpoint (else the budget ran out first): every kept
     /// candidate's checks were proved assuming the kept candidates.
     pub converged: bool,
+    /// Candidate checks whose proof carried over from the round before, over all rounds.
+    pub carried: usize,
 }
 
 /// How much effort Houdini gives each candidate's check.
@@ -89,6 +98,11 @@ pub fn houdini_with<E, M: Meta>(
         ..opts.clone()
     };
     let mut kept = start_with.unwrap_or_else(|| vec![true; count]);
+    // The proofs of the round before: each candidate check's key, with the candidates it
+    // assumed; and the memory model they were made in.
+    let mut proofs: HashMap<Key, Vec<u32>> = HashMap::new();
+    let mut model_before = Vec::new();
+    let mut carried_total = 0;
     let mut refuted = vec![false; count];
     let mut undecided = false;
     let mut rounds = 0;
@@ -96,9 +110,24 @@ pub fn houdini_with<E, M: Meta>(
     let (vc, outcome, converged) = loop {
         rounds += 1;
         let vc = build(&kept)?;
+        let keys = keys(&vc);
+        // A different memory model (cell sizes follow the invariants' accesses) is a
+        // different VC: nothing carries over.
+        let model = memory_model(&vc);
+        if model != model_before {
+            proofs.clear();
+            model_before = model;
+        }
+        let carried: Vec<bool> = (keys.iter())
+            .map(|k| {
+                k.and_then(|k| proofs.get(&k)).is_some_and(|assumed| {
+                    (assumed.iter()).all(|&i| kept.get(i as usize).copied().unwrap_or(false))
+                })
+            })
+            .collect();
         let candidate = |i: usize| candidate_index(&vc, i).is_some();
         let proved_before =
-            |i: usize| candidate_index(&vc, i).is_some_and(|c| inductive[c as usize]);
+            |i: usize| candidate_index(&vc, i).is_some_and(|c| inductive[c as usize]) || carried[i];
         let to_check = |i: usize| candidate(i) && !proved_before(i);
         // Rounds decide the candidates only; the other checks wait for the fixpoint. The
         // first round usually refutes many candidates, so the one-query fast path (which
@@ -108,11 +137,15 @@ pub fn houdini_with<E, M: Meta>(
         let fast = (rounds > 1).then(|| last_round.clamp(MIN_CHECK_CAP, WHOLE_VC_CAP));
         let how = How {
             effort,
+            track: true,
             ..How::fast(fast)
         };
         let outcome = solve_knowing(&vc, &left(used), &to_check, &proved_before, how);
         used += outcome.used;
         last_round = outcome.used;
+        let carried_over = carried.iter().filter(|c| **c).count();
+        carried_total += carried_over;
+        remember(&mut proofs, &keys, &outcome, &carried);
         // A candidate is dropped when one of its checks was not proved: refuted when one
         // failed, else undecided.
         let mut failed = vec![false; count];
@@ -139,6 +172,7 @@ pub fn houdini_with<E, M: Meta>(
         tracing::debug!(
             rounds,
             kept = kept.iter().filter(|k| **k).count(),
+            carried_over,
             "houdini round"
         );
         if !dropped {
@@ -183,5 +217,62 @@ pub fn houdini_with<E, M: Meta>(
         refuted,
         undecided,
         converged,
+        carried: carried_total,
     })
+}
+
+/// A candidate check across rounds: the candidate, entry or preservation, and which of
+/// the candidate's checks of that kind it is (k-induction makes several).
+type Key = (u32, bool, u32);
+
+/// Each check's [`Key`] (`None`: not a candidate's).
+fn keys<M>(vc: &Vc<M>) -> Vec<Option<Key>> {
+    let mut seen: HashMap<(u32, bool), u32> = HashMap::new();
+    (vc.checks.iter())
+        .map(|c| match c.kind {
+            CheckKind::Candidate { index, at_entry } => {
+                let n = seen.entry((index, at_entry)).or_default();
+                *n += 1;
+                Some((index, at_entry, *n - 1))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The VC's memory arrays and their sorts.
+fn memory_model<M>(vc: &Vc<M>) -> Vec<(String, Sort)> {
+    (0..vc.terms.len())
+        .filter_map(|i| match vc.terms.node(vc::TermId(i as u32)) {
+            Node::Sym {
+                name,
+                sort: sort @ Sort::Mem(_),
+            } => Some((name.clone(), *sort)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Keeps the proofs of this round's candidate checks (`carried` ones keep what they
+/// assumed before) and forgets the rest.
+fn remember(
+    proofs: &mut HashMap<Key, Vec<u32>>,
+    keys: &[Option<Key>],
+    outcome: &Outcome,
+    carried: &[bool],
+) {
+    let mut next = HashMap::new();
+    for (c, key) in keys.iter().enumerate() {
+        let Some(key) = key else { continue };
+        if carried[c] {
+            if let Some(assumed) = proofs.get(key) {
+                next.insert(*key, assumed.clone());
+            }
+        } else if outcome.statuses[c] == Status::Proved {
+            if let Some(Some(assumed)) = outcome.proofs.get(c) {
+                next.insert(*key, assumed.clone());
+            }
+        }
+    }
+    *proofs = next;
 }

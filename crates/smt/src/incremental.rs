@@ -2,8 +2,17 @@
 //! it, each within its cap; a check the solver gives up on goes up the retry ladder
 //! (`retry.rs`). Once a defect is known, the rest only add reports and share a small
 //! budget.
+//!
+//! In Houdini's rounds the pass tracks the candidates: each candidate has a literal, its
+//! hypotheses and proved checks are asserted as implied by it, and each check is asked
+//! under the literals of the candidates still in play. A candidate whose check was not
+//! proved leaves play (later checks assume nothing of it), and the unsat core of each proof
+//! says which candidates it assumed (`houdini.rs` carries a proof over to the next round
+//! when all of them are kept). A candidate's check first gets a fifth of its quick effort
+//! on the incremental solver, then its slice: a check the incremental solver does not
+//! decide quickly is mostly one its slice proves in 5-300 ms.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::time::{Duration, Instant};
 
 use z3::ast::Bool;
@@ -16,7 +25,8 @@ use crate::retry::{Ladder, Limit};
 use crate::slice::Slicer;
 use crate::{
     candidate_index, not_checked, spent, with_limits, CandidateEffort, Meta, SolveOptions, Status,
-    AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, AFTER_FAILURE, COPY_FAILED, UNITS_PER_SECOND,
+    AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, AFTER_FAILURE, COPY_FAILED, QUICK_INCREMENTAL_CAP,
+    UNITS_PER_SECOND,
 };
 use vc::{Event, TermId, Vc};
 
@@ -42,7 +52,15 @@ pub(crate) struct Selection<'a> {
     pub known: &'a dyn Fn(usize) -> bool,
     /// Stop at the first check that fails (the rest are not tried).
     pub until_failure: bool,
+    /// Track which Houdini candidates each proof assumed (see [`Proofs`]).
+    pub track: bool,
 }
+
+/// What one pass proved and assumed, when it tracked candidates: for each check it
+/// proved, the candidates whose assumptions (`Event::Hypothesis`, or their own checks
+/// before it) the proof may have used. `None` for a check not proved, or proved with
+/// everything assumed.
+pub(crate) type Proofs = Vec<Option<Vec<u32>>>;
 
 /// The state of one pass over the checks.
 struct Pass<'v, 'ctx, M> {
@@ -71,6 +89,15 @@ struct Pass<'v, 'ctx, M> {
     /// The checks left undecided after a defect was found: their later copies (deeper in
     /// an unrolled loop, with more terms) are not run either.
     undecided: Vec<usize>,
+    /// With tracking, each candidate's literal: its hypotheses and its proved checks are
+    /// asserted as implied by it, and each check assumes the literals of the candidates
+    /// still in play.
+    lits: Option<BTreeMap<u32, Bool<'ctx>>>,
+    /// Candidates a check of this pass did not prove: later checks do not assume them.
+    out_of_play: HashSet<u32>,
+    /// The candidate behind each assertion of `held` (tracked only).
+    held_by: Vec<Option<u32>>,
+    proofs: Proofs,
 }
 
 fn untried() -> Status {
@@ -79,8 +106,8 @@ fn untried() -> Status {
     }
 }
 
-/// Runs the selected checks of `vc` in order within `budget`; returns their statuses and
-/// the effort spent.
+/// Runs the selected checks of `vc` in order within `budget`; returns their statuses, the
+/// effort spent, and (when `chosen.track`) what each proof assumed.
 pub(crate) fn one_by_one<'ctx, M: Meta>(
     vc: &Vc<M>,
     ctx: &'ctx Context,
@@ -88,7 +115,7 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
     budget: &SolveOptions,
     caps: Caps,
     chosen: Selection<'_>,
-) -> (Vec<Status>, u64) {
+) -> (Vec<Status>, u64, Proofs) {
     let solver = new_solver(ctx, enc);
     let base = spent(&solver);
     let statuses = (0..vc.checks.len())
@@ -114,11 +141,18 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         refuted: HashSet::new(),
         failed: Vec::new(),
         undecided: Vec::new(),
+        lits: chosen.track.then(BTreeMap::new),
+        out_of_play: HashSet::new(),
+        held_by: Vec::new(),
+        proofs: vec![None; vc.checks.len()],
     };
     for event in &vc.events {
         match event {
-            Event::Assume(t) => pass.hold(enc, *t),
-            Event::Check { cond, check } if (chosen.known)(*check) => pass.hold(enc, *cond),
+            Event::Assume(t) => pass.hold(enc, *t, None),
+            Event::Hypothesis { cond, candidate } => pass.hold(enc, *cond, Some(*candidate)),
+            Event::Check { cond, check } if (chosen.known)(*check) => {
+                pass.hold(enc, *cond, candidate_index(vc, *check))
+            }
             Event::Check { check, .. } if !(chosen.keep)(*check) => {}
             Event::Check { cond, check } => {
                 if !pass.check(enc, *check, *cond) {
@@ -132,16 +166,56 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         }
     }
     let used = pass.seen.max(spent(&pass.solver)) - pass.base;
-    (pass.statuses, used)
+    (pass.statuses, used, pass.proofs)
 }
 
 impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
-    /// `t` holds from now on.
-    fn hold(&mut self, enc: &mut Encoder<'ctx>, t: TermId) {
+    /// `t` holds from now on; with tracking, as long as `candidate` (when given) does.
+    fn hold(&mut self, enc: &mut Encoder<'ctx>, t: TermId, candidate: Option<u32>) {
         let b = enc.bool(&self.vc.terms, t);
+        self.hold_term(b, t, candidate);
+    }
+
+    /// [`Pass::hold`] of `t` encoded as `b`.
+    fn hold_term(&mut self, b: Bool<'ctx>, t: TermId, candidate: Option<u32>) {
+        let (b, by) = match (candidate, &mut self.lits) {
+            (Some(i), Some(lits)) => {
+                let ctx = self.ctx;
+                let lit = lits
+                    .entry(i)
+                    .or_insert_with(|| Bool::new_const(ctx, format!("houdini!{i}")));
+                (lit.implies(&b), Some(i))
+            }
+            _ => (b, None),
+        };
         self.solver.assert(&b);
         self.held.push(b);
+        self.held_by.push(by);
         self.slicer.hold(t);
+    }
+
+    /// The literals of the candidates still in play (tracked only).
+    fn in_play(&self) -> Vec<Bool<'ctx>> {
+        let Some(lits) = &self.lits else {
+            return Vec::new();
+        };
+        (lits.iter())
+            .filter(|(i, _)| !self.out_of_play.contains(i))
+            .map(|(_, l)| l.clone())
+            .collect()
+    }
+
+    /// The candidates of the literals in `core`.
+    fn candidates_of(&self, core: &[Bool<'ctx>]) -> Vec<u32> {
+        let Some(lits) = &self.lits else {
+            return Vec::new();
+        };
+        let mut out: Vec<u32> = (lits.iter())
+            .filter(|(_, l)| core.contains(l))
+            .map(|(i, _)| *i)
+            .collect();
+        out.sort_unstable();
+        out
     }
 
     /// The checks not tried yet are left unknown for `reason`.
@@ -205,7 +279,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             self.statuses[check] = Status::Unknown {
                 reason: reason.into(),
             };
-            self.hold(enc, cond);
+            self.hold(enc, cond, None);
             return true;
         }
         // The budget, read only where a check would spend it.
@@ -229,23 +303,37 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         // the effort cap decides almost always, the same everywhere.
         let limit = effort.min(cap);
         let clock = Duration::from_secs_f64(2.0 * limit as f64 / UNITS_PER_SECOND as f64);
-        with_limits(self.ctx, &self.solver, limit, time.min(clock));
+        let quick = candidate.is_some() && self.caps.candidate == CandidateEffort::Quick;
+        let first = if quick {
+            limit.min(QUICK_INCREMENTAL_CAP)
+        } else {
+            limit
+        };
+        let first_clock = Duration::from_secs_f64(2.0 * first as f64 / UNITS_PER_SECOND as f64);
+        with_limits(self.ctx, &self.solver, first, time.min(first_clock));
         let negated = b.not();
         self.solver.assert(&negated);
+        let in_play = self.in_play();
         let began = Instant::now();
-        let mut result = self.solver.check();
+        let mut result = match self.lits {
+            Some(_) => self.solver.check_assumptions(&in_play),
+            None => self.solver.check(),
+        };
+        // What the proof assumed, if it is one: the incremental solver's core.
+        let mut assumed = (result == SatResult::Unsat && self.lits.is_some())
+            .then(|| self.candidates_of(&self.solver.get_unsat_core()));
         // The effort limit (not the clock) stopped the check.
-        let effort_ran_out = began.elapsed() < time.min(clock);
+        let effort_ran_out = began.elapsed() < time.min(first_clock);
         tracing::trace!(check, took = ?began.elapsed(), ?result, "incremental");
         let mut answered = None;
         if result == SatResult::Unknown && self.defect.is_none() {
-            let quick = candidate.is_some() && self.caps.candidate == CandidateEffort::Quick;
             self.seen = self.seen.max(spent(&self.solver));
             let mut ladder = Ladder {
                 ctx: self.ctx,
                 enc,
                 terms: &self.vc.terms,
                 held: &self.held,
+                in_play: &in_play,
                 slicer: &mut self.slicer,
                 budget: self.budget,
                 start: self.start,
@@ -258,11 +346,22 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             // Little effort per candidate means none for retrying with all assumptions
             // (a fresh solver takes seconds just to take in a large VC).
             let full = effort_ran_out && !quick;
-            if let Some((r, fresh)) =
+            if let Some((r, fresh, part)) =
                 ladder.climb(check, cond, &negated, limit, full, &mut self.seen)
             {
                 result = r;
                 answered = Some(fresh);
+                // A proof assumed every candidate in play behind the assertions it had.
+                assumed = (r == SatResult::Unsat && self.lits.is_some()).then(|| {
+                    let mut by: Vec<u32> = match part {
+                        Some(part) => part.iter().filter_map(|&i| self.held_by[i]).collect(),
+                        None => self.held_by.iter().flatten().copied().collect(),
+                    };
+                    by.retain(|i| !self.out_of_play.contains(i));
+                    by.sort_unstable();
+                    by.dedup();
+                    by
+                });
             }
         }
         let last = answered.as_ref().unwrap_or(&self.solver);
@@ -275,6 +374,9 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         };
         self.solver.pop(1);
         self.seen = self.seen.max(spent(&self.solver));
+        if self.statuses[check] == Status::Proved {
+            self.proofs[check] = assumed;
+        }
         self.after(check, cond, b, candidate);
         true
     }
@@ -298,11 +400,13 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             _ => {}
         }
         // A Houdini candidate that failed is dropped: later checks must not assume it, or
-        // each round could refute only the first of a chain.
-        if !(candidate.is_some() && unproved) {
-            self.solver.assert(&b);
-            self.held.push(b);
-            self.slicer.hold(cond);
+        // each round could refute only the first of a chain (with tracking, not its
+        // hypotheses either).
+        match candidate {
+            Some(i) if unproved => {
+                self.out_of_play.insert(i);
+            }
+            _ => self.hold_term(b, cond, candidate),
         }
     }
 }

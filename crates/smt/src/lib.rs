@@ -28,7 +28,7 @@ pub use houdini::{houdini, houdini_with, CandidateEffort, Houdini, Start};
 use std::fmt::Debug;
 use std::time::{Duration, Instant};
 
-use incremental::{one_by_one, Caps, Selection};
+use incremental::{one_by_one, Caps, Proofs, Selection};
 use vc::{Check, CheckKind, Vc};
 use whole::all_proved;
 use z3::{Config, Context, Params, Solver};
@@ -81,6 +81,9 @@ const HOUDINI_CHECK_CAP: u64 = 5 * UNITS_PER_SECOND;
 
 /// The effort per candidate of Houdini's first pass.
 const QUICK_CANDIDATE_CAP: u64 = UNITS_PER_SECOND;
+
+/// Of which the incremental solver gets this much before the candidate's slice is tried.
+const QUICK_INCREMENTAL_CAP: u64 = QUICK_CANDIDATE_CAP;
 
 /// The single query asking whether any check can fail gets at most this effort (and half
 /// the budget, which is the same at the default 60 s): when it does not answer, the checks
@@ -150,6 +153,9 @@ pub struct Outcome {
     /// With the switches denied, some check failed where they excuse it: a proof of this
     /// VC, if there is one, needs them.
     pub needs_switches: bool,
+    /// For each check a solve that tracked Houdini's candidates proved, the candidates
+    /// its proof assumed (`incremental::Proofs`); empty when it did not track them.
+    pub(crate) proofs: Proofs,
 }
 
 impl Outcome {
@@ -161,6 +167,7 @@ impl Outcome {
             used,
             denying_switches: false,
             needs_switches: false,
+            proofs: Vec::new(),
         }
     }
 }
@@ -231,6 +238,8 @@ struct How {
     until_failure: bool,
     /// The most effort one check may take (else it derives from the budget).
     cap: Option<u64>,
+    /// Track which candidates each proof assumed ([`Outcome::proofs`]).
+    track: bool,
 }
 
 impl How {
@@ -240,6 +249,7 @@ impl How {
             effort: CandidateEffort::Full,
             until_failure: false,
             cap: None,
+            track: false,
         }
     }
 }
@@ -306,11 +316,9 @@ fn solve_knowing<M: Meta>(
                 })
                 .collect();
             return Outcome {
-                statuses,
-                elapsed: start.elapsed(),
-                used,
                 denying_switches: whole.denying,
                 needs_switches,
+                ..Outcome::new(statuses, start.elapsed(), used)
             };
         }
     }
@@ -333,10 +341,12 @@ fn solve_knowing<M: Meta>(
         keep,
         known,
         until_failure: how.until_failure,
+        track: how.track,
     };
-    let (statuses, spent) = one_by_one(vc, &ctx, &mut enc, &rest, caps, chosen);
+    let (statuses, spent, proofs) = one_by_one(vc, &ctx, &mut enc, &rest, caps, chosen);
     Outcome {
         needs_switches,
+        proofs,
         ..Outcome::new(statuses, start.elapsed(), used + spent)
     }
 }

@@ -35,6 +35,9 @@ pub(crate) struct Ladder<'a, 'ctx> {
     pub terms: &'a Terms,
     /// Everything asserted so far outside a push.
     pub held: &'a [Bool<'ctx>],
+    /// The literals the incremental solver's check assumed (Houdini's tracked candidates
+    /// in play): every rung asserts them.
+    pub in_play: &'a [Bool<'ctx>],
     pub slicer: &'a mut Slicer,
     pub budget: &'a SolveOptions,
     pub start: Instant,
@@ -52,9 +55,10 @@ impl<'ctx> Ladder<'_, 'ctx> {
     }
 
     /// Climbs the ladder for check `check` (condition `cond`, whose negation is `negated`);
-    /// `full` allows rungs 2 and 3. Returns the answer and the solver that gave it, when a
-    /// rung answered (rung 1 only when it proved the check; rungs 2 and 3 always, unknown
-    /// too, so that the reason is theirs). `seen` keeps the highest effort count read.
+    /// `full` allows rungs 2 and 3. Returns the answer, the solver that gave it and the
+    /// assertions of `held` it had (`None`: all), when a rung answered (rung 1 only when it
+    /// proved the check; rungs 2 and 3 always, unknown too, so that the reason is theirs).
+    /// `seen` keeps the highest effort count read.
     pub(crate) fn climb(
         &mut self,
         check: usize,
@@ -63,9 +67,9 @@ impl<'ctx> Ladder<'_, 'ctx> {
         limit: Limit,
         full: bool,
         seen: &mut u64,
-    ) -> Option<(SatResult, Solver<'ctx>)> {
-        if let Some(proved) = self.sliced(check, cond, negated, limit, seen) {
-            return Some((SatResult::Unsat, proved));
+    ) -> Option<(SatResult, Solver<'ctx>, Option<Vec<usize>>)> {
+        if let Some((proved, part)) = self.sliced(check, cond, negated, limit, seen) {
+            return Some((SatResult::Unsat, proved, Some(part)));
         }
         if !full {
             return None;
@@ -75,12 +79,13 @@ impl<'ctx> Ladder<'_, 'ctx> {
             let Some((effort, time)) = self.rung(limit, *seen) else {
                 break;
             };
-            let fresh = one_shot(self.ctx, self.enc, self.held, negated, simplify);
+            let all: Vec<_> = self.held.iter().chain(self.in_play).cloned().collect();
+            let fresh = one_shot(self.ctx, self.enc, &all, negated, simplify);
             with_limits(self.ctx, &fresh, effort, time);
             let result = fresh.check();
             *seen = (*seen).max(spent(&fresh));
             tracing::debug!(check, simplify, ?result, why = ?fresh.get_reason_unknown(), "one-shot retry");
-            answered = Some((result, fresh));
+            answered = Some((result, fresh, None));
             if result != SatResult::Unknown {
                 break;
             }
@@ -88,7 +93,8 @@ impl<'ctx> Ladder<'_, 'ctx> {
         answered
     }
 
-    /// Rung 1: the check under its slice of the assumptions; the solver when it proved it.
+    /// Rung 1: the check under its slice of the assumptions; the solver and the slice
+    /// (indices into `held`) when it proved it.
     fn sliced(
         &mut self,
         check: usize,
@@ -96,16 +102,18 @@ impl<'ctx> Ladder<'_, 'ctx> {
         negated: &Bool<'ctx>,
         limit: Limit,
         seen: &mut u64,
-    ) -> Option<Solver<'ctx>> {
+    ) -> Option<(Solver<'ctx>, Vec<usize>)> {
         let (effort, time) = self.rung(limit, *seen)?;
         let part = self.slicer.slice(self.terms, cond);
-        let sliced: Vec<_> = part.iter().map(|&i| self.held[i].clone()).collect();
+        let sliced: Vec<_> = (part.iter().map(|&i| self.held[i].clone()))
+            .chain(self.in_play.iter().cloned())
+            .collect();
         let fresh = one_shot(self.ctx, self.enc, &sliced, negated, false);
         with_limits(self.ctx, &fresh, effort, time);
         let t0 = Instant::now();
         let r = fresh.check();
         *seen = (*seen).max(spent(&fresh));
         tracing::debug!(check, kept = part.len(), of = self.held.len(), ?r, took = ?t0.elapsed(), "sliced retry");
-        (r == SatResult::Unsat).then_some(fresh)
+        (r == SatResult::Unsat).then_some((fresh, part))
     }
 }

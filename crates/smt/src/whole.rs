@@ -139,7 +139,7 @@ fn failures<'ctx, M>(
     let mut failures = Vec::new();
     for event in &vc.events {
         match event {
-            Event::Assume(t) => {
+            Event::Assume(t) | Event::Hypothesis { cond: t, .. } => {
                 let mut b = enc.bool(&vc.terms, *t);
                 if deny && switch(*t) {
                     b = b.not();

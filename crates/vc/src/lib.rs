@@ -39,6 +39,12 @@ pub struct Check<M> {
 pub enum Event {
     /// From here on, the term holds.
     Assume(TermId),
+    /// From here on, the term holds, as long as Houdini keeps candidate loop invariant
+    /// `candidate`: the candidate's assumption at a loop head (or, in k-induction's
+    /// hypothesis iterations, its assumed check). A solver treats it as an `Assume`, or
+    /// tracks which proofs used it so that a later round, which drops other candidates,
+    /// need not prove them again.
+    Hypothesis { cond: TermId, candidate: u32 },
     /// The term must hold here (given every earlier assumption and check).
     Check { cond: TermId, check: usize },
 }

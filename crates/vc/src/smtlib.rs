@@ -15,7 +15,7 @@ impl<M> Vc<M> {
         let mut declared = HashSet::new();
         for e in &self.events {
             let (t, check) = match e {
-                Event::Assume(t) => (*t, None),
+                Event::Assume(t) | Event::Hypothesis { cond: t, .. } => (*t, None),
                 Event::Check { cond, check } => (*cond, Some(*check)),
             };
             self.define(t, &mut defined, &mut declared, &mut out);

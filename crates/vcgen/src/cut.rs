@@ -177,7 +177,10 @@ impl Exec<'_> {
         self.assume_whereabouts(span, whereabouts);
         for inv in &invs {
             let t = self.expr(&inv.expr)?;
-            self.events.push(Event::Assume(t));
+            self.events.push(Event::Hypothesis {
+                cond: t,
+                candidate: inv.index,
+            });
         }
         self.hypothesis_iterations(span, &invs)?;
         self.head(span.first, HeadMode::Assume, false)?;
@@ -266,8 +269,15 @@ impl Exec<'_> {
             self.head(span.first, HeadMode::Assume, false)?;
             self.range(span.first + 1, span.last + 1)?;
             for e in &mut self.events[events..] {
-                if let Event::Check { cond, .. } = *e {
-                    *e = Event::Assume(cond);
+                if let Event::Check { cond, check } = *e {
+                    // A nested loop's candidate holds only as long as Houdini keeps it.
+                    *e = match self.checks[check].kind {
+                        vc::CheckKind::Candidate { index, .. } => Event::Hypothesis {
+                            cond,
+                            candidate: index,
+                        },
+                        _ => Event::Assume(cond),
+                    };
                 }
             }
             self.checks.truncate(checks);
@@ -275,7 +285,10 @@ impl Exec<'_> {
             for inv in invs {
                 let t = self.expr(&inv.expr)?;
                 let held = self.terms.implies(again, t);
-                self.events.push(Event::Assume(held));
+                self.events.push(Event::Hypothesis {
+                    cond: held,
+                    candidate: inv.index,
+                });
             }
         }
         Ok(())
