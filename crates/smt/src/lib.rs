@@ -83,7 +83,7 @@ const HOUDINI_CHECK_CAP: u64 = 5 * UNITS_PER_SECOND;
 const QUICK_CANDIDATE_CAP: u64 = UNITS_PER_SECOND;
 
 /// Of which the incremental solver gets this much before the candidate's slice is tried.
-const QUICK_INCREMENTAL_CAP: u64 = QUICK_CANDIDATE_CAP;
+const QUICK_INCREMENTAL_CAP: u64 = UNITS_PER_SECOND / 5;
 
 /// The single query asking whether any check can fail gets at most this effort (and half
 /// the budget, which is the same at the default 60 s): when it does not answer, the checks
