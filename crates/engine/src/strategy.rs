@@ -9,9 +9,10 @@
 //!    when it is left undecided, a check of the cut program that it proved at every copy
 //!    counts as proved.
 //! 3. If that does not settle the kernel, a concrete (unrolled) execution is searched for a
-//!    defect (with every loop one copy deeper when a bound failed, `unrolled.rs`);
-//!    failing one, Houdini's full pass retries the candidates the quick pass left
-//!    undecided, with more effort.
+//!    defect (with every loop one copy deeper when a bound failed, `unrolled.rs`), at the
+//!    sites the cut program did not prove (when Houdini converged, its proofs hold for
+//!    every iteration count); failing one, Houdini's full pass retries the candidates the
+//!    quick pass left undecided, with more effort.
 //! 4. When the cut program ran out of effort without a failed check, its undecided checks
 //!    get the rest of the budget.
 //! 5. When the cut program's defects are possibly spurious and step 1 did not decide
@@ -25,11 +26,14 @@
 use std::time::{Duration, Instant};
 
 use kir::AssertOrigin;
-use vcgen::{CheckInfo, LoopMode, SharedMemory, Vc, VcOptions};
+use vcgen::{LoopMode, SharedMemory, Vc, VcOptions};
 
 use crate::budget::Budget;
 use crate::inferred::{candidates, Inferred};
-use crate::unrolled::{bound_failed, bound_statuses, exact_or_undecided, search_program, unwind};
+use crate::unrolled::{
+    bound_failed, bound_statuses, exact_or_undecided, proved_sites, search_program,
+    search_unproved, unwind,
+};
 use crate::verdict::{verdict_of, Verdict};
 use crate::{KernelRun, Options, StageError, Stats};
 
@@ -273,7 +277,8 @@ fn cut_loops(
         let percent = if h.undecided { 40 } else { 100 };
         searched = search_program(tt, &model, &vc, bounds.as_ref())?;
         let explored = searched.as_ref().unwrap_or(&vc);
-        let concrete = smt::solve_each(explored, &budget.share(percent), &|c| !unwind(c));
+        let cut_proofs = h.converged.then_some((&h.vc, &h.outcome));
+        let concrete = search_unproved(explored, cut_proofs, &budget.share(percent));
         budget.spend(&concrete);
         let found = verdict_of(explored, &concrete) == Verdict::Defects;
         if !found && h.undecided {
@@ -377,19 +382,10 @@ fn adopt_proofs(cut: &Vc, outcome: &mut smt::Outcome, (deep, proved): (&Vc, &smt
     if deep.coverage != vcgen::Coverage::Complete || deep.checks.iter().any(unwind) {
         return;
     }
-    let property = |c: &CheckInfo| c.kind == vcgen::CheckKind::Property;
-    let key = |c: &CheckInfo| (c.meta.origin.clone(), c.meta.loc);
-    let mut all = std::collections::HashMap::new();
-    for (c, st) in deep
-        .checks
-        .iter()
-        .zip(&proved.statuses)
-        .filter(|(c, _)| property(c))
-    {
-        *all.entry(key(c)).or_insert(true) &= matches!(st, smt::Status::Proved);
-    }
+    let all = proved_sites(deep, proved);
     for (c, st) in cut.checks.iter().zip(outcome.statuses.iter_mut()) {
-        if property(c) && all.get(&key(c)) == Some(&true) && *st != smt::Status::Proved {
+        let by_deep = crate::unrolled::site(c).is_some_and(|s| all.contains_key(&s));
+        if by_deep && *st != smt::Status::Proved {
             *st = smt::Status::Proved;
             // Proved by the other program, with its switches as they were.
             outcome.denying_switches = false;
@@ -461,8 +457,9 @@ fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::unrolled::search_unproved;
     use smt::Status;
-    use vcgen::{CheckKind, CheckOrigin, Coverage};
+    use vcgen::{CheckInfo, CheckKind, CheckOrigin, Coverage, Event};
 
     fn check(line: u32, kind: CheckKind) -> CheckInfo {
         CheckInfo {
@@ -536,5 +533,34 @@ mod tests {
         };
         adopt_proofs(&cut, &mut again, (&bounded, &proved));
         assert!(matches!(again.statuses[0], Status::Failed { .. }));
+    }
+
+    /// The concrete search does not search a site the converged cut program proved: a
+    /// check there whose condition is false is reported proved (by the cut program), while
+    /// the same condition at a site it did not prove fails.
+    #[test]
+    fn the_concrete_search_skips_the_sites_the_cut_program_proved() {
+        let p = CheckKind::Property;
+        let cut = vc(vec![check(1, p), check(2, p)]);
+        let cut_outcome = outcome(vec![Status::Proved, failed()]);
+        let mut explored = vc(vec![check(1, p), check(2, p)]);
+        let never = explored.terms.bool(false);
+        explored.events = vec![
+            Event::Check {
+                cond: never,
+                check: 0,
+            },
+            Event::Check {
+                cond: never,
+                check: 1,
+            },
+        ];
+        let budget = smt::SolveOptions::for_time(Duration::from_secs(5));
+        let got = search_unproved(&explored, Some((&cut, &cut_outcome)), &budget);
+        assert_eq!(got.statuses[0], Status::Proved);
+        assert!(matches!(got.statuses[1], Status::Failed { .. }));
+        // Without the cut program's proofs (Houdini did not converge), it is searched.
+        let got = search_unproved(&explored, None, &budget);
+        assert!(matches!(got.statuses[0], Status::Failed { .. }));
     }
 }

@@ -1,6 +1,9 @@
 //! The unrolled program: its unrolling bounds, the program the concrete search explores,
-//! and step 5's merge (see `strategy.rs`).
+//! the checks it need not search, and step 5's merge (see `strategy.rs`).
 
+use std::collections::HashMap;
+
+use kir::{AssertOrigin, Loc};
 use vcgen::{CheckInfo, LoopMode, Vc, VcOptions};
 
 use crate::budget::Budget;
@@ -83,4 +86,50 @@ pub(crate) fn search_program(
         }
         _ => Ok(None),
     }
+}
+
+/// A property check's site: the same property at the same place (loop unrolling copies a
+/// check; the cut program has one copy per site).
+pub(crate) type Site = (AssertOrigin, Option<Loc>);
+
+/// The site of property check `c`.
+pub(crate) fn site(c: &CheckInfo) -> Option<Site> {
+    (c.kind == vcgen::CheckKind::Property).then(|| (c.meta.origin.clone(), c.meta.loc))
+}
+
+/// The sites every copy of which `outcome` proved in `vc`. Each proof (in any of the
+/// programs of one kernel) assumes only the checks before it in execution order, so in an
+/// execution that violated some check, the first one violated would have been proved:
+/// a site proved in one sound program is proved for the others.
+pub(crate) fn proved_sites(vc: &Vc, outcome: &smt::Outcome) -> HashMap<Site, bool> {
+    let mut all = HashMap::new();
+    for (c, st) in vc.checks.iter().zip(&outcome.statuses) {
+        if let Some(s) = site(c) {
+            *all.entry(s).or_insert(true) &= *st == smt::Status::Proved;
+        }
+    }
+    all.retain(|_, proved| *proved);
+    all
+}
+
+/// Step 3 on `explored` (the unrolled program), looking for a concrete defect only where
+/// the cut program did not prove the site: `cut` is that program and its outcome when
+/// Houdini converged (its proofs then hold for every iteration count). Checks of sites the
+/// cut program proved are reported proved, not searched.
+pub(crate) fn search_unproved(
+    explored: &Vc,
+    cut: Option<(&Vc, &smt::Outcome)>,
+    budget: &smt::SolveOptions,
+) -> smt::Outcome {
+    let proved = cut.map(|(vc, o)| proved_sites(vc, o)).unwrap_or_default();
+    let by_cut = |c: &CheckInfo| site(c).is_some_and(|s| proved.contains_key(&s));
+    let mut outcome = smt::solve_each(explored, budget, &|c| !unwind(c) && !by_cut(c));
+    for (c, st) in explored.checks.iter().zip(outcome.statuses.iter_mut()) {
+        if by_cut(c) {
+            *st = smt::Status::Proved;
+            // Proved by the other program, with its switches as they were.
+            outcome.denying_switches = false;
+        }
+    }
+    outcome
 }
