@@ -1,11 +1,13 @@
 //! Houdini's candidates: a candidate one of whose checks failed is not checked again in the
 //! same solve, and counts as refuted (not undecided); a run resumed from an earlier one does
-//! not check again the candidates that one proved.
+//! not check again the candidates that one proved; a candidate check's proof carries over
+//! to the next round only when every candidate it assumed (`Event::Hypothesis` and the
+//! unsat core) is still kept.
 
 use std::time::Duration;
 
 use smt::{houdini, solve, SolveOptions, Status};
-use vc::{Check, CheckKind, Coverage, Event, Sort, Terms};
+use vc::{BvOp, Check, CheckKind, Coverage, Event, Sort, TermId, Terms};
 
 type Vc = vc::Vc<()>;
 
@@ -105,4 +107,94 @@ fn a_resumed_run_does_not_check_what_the_earlier_one_proved_again() {
     assert_eq!(h.kept, vec![true, true]);
     assert!(h.converged);
     assert_eq!(h.rounds, 1);
+}
+
+/// A loop cut with three candidates over inputs `x`, `y` and `z` (the state after the
+/// havoc), with only the `kept` ones in:
+/// - 0: `x == 5`, assumed, then checked on `x + 1` (fails: not preserved);
+/// - 1: `y == 1`, assumed, then checked on `y + x - 5`, before candidate 0's check: round 1
+///   proves it with candidate 0's hypothesis;
+/// - 2: `z == 7`, assumed, then checked on `z` (holds by itself).
+fn chain(kept: &[bool]) -> Vc {
+    let mut terms = Terms::default();
+    let var = |terms: &mut Terms, n: &str| terms.sym(n.into(), Sort::Bv(32));
+    let (x, y, z) = (
+        var(&mut terms, "x"),
+        var(&mut terms, "y"),
+        var(&mut terms, "z"),
+    );
+    let (one, five, seven) = (terms.bv(1, 32), terms.bv(5, 32), terms.bv(7, 32));
+    let x_is_5 = terms.eq(x, five);
+    let y_is_1 = terms.eq(y, one);
+    let z_is_7 = terms.eq(z, seven);
+    let x_next = terms.bv_bin(BvOp::Add, x, one);
+    let x_next_is_5 = terms.eq(x_next, five);
+    let y_plus_x = terms.bv_bin(BvOp::Add, y, x);
+    let y_next = terms.bv_bin(BvOp::Sub, y_plus_x, five);
+    let y_next_is_1 = terms.eq(y_next, one);
+    let hypotheses: [(u32, TermId); 3] = [(0, x_is_5), (1, y_is_1), (2, z_is_7)];
+    let checks: [(u32, TermId); 3] = [(1, y_next_is_1), (0, x_next_is_5), (2, z_is_7)];
+    let mut events = Vec::new();
+    for (candidate, cond) in hypotheses {
+        if kept[candidate as usize] {
+            events.push(Event::Hypothesis { cond, candidate });
+        }
+    }
+    let mut infos = Vec::new();
+    for (index, cond) in checks {
+        if kept[index as usize] {
+            events.push(Event::Check {
+                cond,
+                check: infos.len(),
+            });
+            infos.push(candidate(index, false));
+        }
+    }
+    Vc {
+        terms,
+        events,
+        checks: infos,
+        inputs: Vec::new(),
+        coverage: Coverage::Complete,
+        switches: Vec::new(),
+    }
+}
+
+#[test]
+fn a_proof_that_assumed_a_dropped_candidate_is_checked_again() {
+    let h = houdini(3, |kept| Ok::<Vc, ()>(chain(kept)), &opts()).unwrap();
+    // Candidate 1 is preserved only while candidate 0 holds: once 0 is dropped, 1 must
+    // be checked again and dropped too.
+    assert_eq!(h.kept, vec![false, false, true]);
+    assert!(h.converged);
+    assert!(h.outcome.statuses.iter().all(|s| *s == Status::Proved));
+}
+
+#[test]
+fn a_proof_that_assumed_only_kept_candidates_carries_over() {
+    let h = houdini(3, |kept| Ok::<Vc, ()>(chain(kept)), &opts()).unwrap();
+    // Candidate 2's proof assumed only itself: rounds 2 and 3 take it as proved.
+    assert!(h.carried >= 1, "carried {}", h.carried);
+    assert!(h.rounds >= 2);
+}
+
+#[test]
+fn without_candidate_0_candidate_1_fails_outright() {
+    // Started without candidate 0, candidate 1's check has no proof (x is arbitrary):
+    // the model refutes it.
+    let start = smt::Start {
+        kept: vec![false, true, true],
+        inductive: vec![false; 3],
+    };
+    let h = smt::houdini_with(
+        3,
+        |kept| Ok::<Vc, ()>(chain(kept)),
+        &opts(),
+        smt::CandidateEffort::Quick,
+        Some(start),
+    )
+    .unwrap();
+    assert_eq!(h.kept, vec![false, false, true]);
+    assert_eq!(h.refuted, vec![false, true, false]);
+    assert_eq!(h.rounds, 2);
 }
