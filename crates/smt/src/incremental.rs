@@ -71,8 +71,8 @@ struct Pass<'v, 'ctx, M> {
     start: Instant,
     solver: Solver<'ctx>,
     statuses: Vec<Status>,
-    /// The effort count when the first defect was found.
-    defect: Option<u64>,
+    /// The effort count and the time when the first defect was found.
+    defect: Option<(u64, Instant)>,
     /// The count is the context's: it includes the fast path's query. A solver's
     /// statistics read it at that solver's last check, so `seen` keeps the highest count
     /// read.
@@ -250,9 +250,9 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         self.seen = self.seen.max(spent(&self.solver));
         let used = self.seen - self.base;
         let mut effort = self.budget.effort.saturating_sub(used);
-        if let Some(at) = self.defect {
+        if let Some((at, _)) = self.defect {
             let rest = AFTER_DEFECT_BUDGET.saturating_sub(used - at);
-            if rest == 0 {
+            if rest == 0 || self.after_defect_clock().is_some_and(|c| c.is_zero()) {
                 // What is still "time limit reached" was never tried.
                 self.give_up(AFTER_DEFECT);
                 return None;
@@ -260,6 +260,16 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             effort = effort.min(rest);
         }
         (effort > 0).then_some(effort)
+    }
+
+    /// The clock left for the checks after a defect (`None` before one): twice the time
+    /// their shared effort stands for, the backstop every cap has (Z3 counts some work,
+    /// such as deep copies of race checks in an unrolled loop, far below the usual rate).
+    fn after_defect_clock(&self) -> Option<Duration> {
+        let (_, when) = self.defect?;
+        let backstop =
+            Duration::from_secs_f64(2.0 * AFTER_DEFECT_BUDGET as f64 / UNITS_PER_SECOND as f64);
+        Some(backstop.saturating_sub(when.elapsed()))
     }
 
     /// Runs check `check` (condition `cond`); false when the pass must stop.
@@ -283,7 +293,10 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             return true;
         }
         // The budget, read only where a check would spend it.
-        let time = self.budget.timeout.saturating_sub(self.start.elapsed());
+        let mut time = self.budget.timeout.saturating_sub(self.start.elapsed());
+        if let Some(left) = self.after_defect_clock() {
+            time = time.min(left);
+        }
         let Some(effort) = self.effort_left() else {
             return false;
         };
@@ -393,7 +406,8 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
                 self.refuted.insert(i);
             }
             None if failed => {
-                self.defect.get_or_insert(self.seen - self.base);
+                self.defect
+                    .get_or_insert((self.seen - self.base, Instant::now()));
                 self.failed.push(check);
             }
             None if unproved && self.defect.is_some() => self.undecided.push(check),
