@@ -97,15 +97,17 @@ pub(crate) fn all_proved<'ctx, M>(
         ..budget.clone()
     };
     if !rest.timeout.is_zero() {
-        let (result, more, _) = ask(ctx, enc, &relaxed, &rest);
+        let (result, count, _) = ask(ctx, enc, &relaxed, &rest);
         whole.proved = result == SatResult::Unsat;
-        whole.used += more;
+        // The count is the context's: it includes the strict query's.
+        whole.used = whole.used.max(count);
     }
     whole
 }
 
 /// Solves `query` on a fresh solver (its first check gets Z3's strongest preprocessing):
-/// the answer, the effort spent and, when satisfiable, the model.
+/// the answer, the context's effort count after it (all its solvers' work so far) and,
+/// when satisfiable, the model.
 fn ask<'ctx>(
     ctx: &'ctx Context,
     enc: &Encoder<'ctx>,
@@ -183,4 +185,38 @@ fn switched_on<'ctx, M>(
         .collect();
     let pairs: Vec<(&Bool, &Bool)> = switches.iter().map(|s| (s, &on)).collect();
     b.substitute(&pairs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use z3::ast::BV;
+    use z3::Config;
+
+    /// `all_proved` adds the counts of its two queries with `max`: the count a solver reads
+    /// is its context's, so the second query's count includes the first's.
+    #[test]
+    fn the_effort_count_is_the_contexts() {
+        let cfg = Config::new();
+        let ctx = Context::new(&cfg);
+        let enc = Encoder::new(&ctx);
+        let x = BV::new_const(&ctx, "x", 32);
+        let y = BV::new_const(&ctx, "y", 32);
+        // x * y == 391 with both above 1: some factoring work for the solver.
+        let hard = Bool::and(
+            &ctx,
+            &[
+                &x.bvmul(&y)._eq(&BV::from_u64(&ctx, 391, 32)),
+                &x.bvugt(&BV::from_u64(&ctx, 1, 32)),
+                &y.bvugt(&BV::from_u64(&ctx, 1, 32)),
+                &x.bvult(&BV::from_u64(&ctx, 1000, 32)),
+                &y.bvult(&BV::from_u64(&ctx, 1000, 32)),
+            ],
+        );
+        let budget = SolveOptions::for_time(std::time::Duration::from_secs(10));
+        let (_, first, _) = ask(&ctx, &enc, &hard, &budget);
+        let (_, second, _) = ask(&ctx, &enc, &hard, &budget);
+        assert!(first > 0);
+        assert!(second > first, "first {first}, second {second}");
+    }
 }
