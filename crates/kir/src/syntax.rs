@@ -105,6 +105,21 @@ pub struct RegionData {
     pub dims: Vec<u64>,
 }
 
+impl RegionData {
+    /// A module-level variable (`RegionOrigin::Global`) of `elem_bytes`-byte elements whose
+    /// size and dimensions are not known.
+    pub fn variable(name: &str, space: Space, elem_bytes: u32) -> RegionData {
+        RegionData {
+            name: name.into(),
+            space,
+            elem_bytes,
+            size_bytes: None,
+            origin: RegionOrigin::Global,
+            dims: Vec::new(),
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
 pub enum UnOp {
     /// Boolean negation.

@@ -24,14 +24,7 @@ fn assert_stmt(cond: Expr, origin: AssertOrigin) -> StmtData {
 #[test]
 fn ghosts() {
     let mut k = Kernel::new("k");
-    let l = k.add_region(RegionData {
-        name: "L".into(),
-        space: Space::Local,
-        elem_bytes: 4,
-        size_bytes: None,
-        origin: RegionOrigin::Global,
-        dims: Vec::new(),
-    });
+    let l = k.add_region(RegionData::variable("L", Space::Local, 4));
     let lid = k.builtin(Builtin::LocalId(0));
     let off = Expr::bin(
         BinOp::Mul,

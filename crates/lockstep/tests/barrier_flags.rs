@@ -7,14 +7,7 @@ use lockstep::{two_thread, Launch, Options};
 use predicate::Predicator;
 
 fn region(k: &mut Kernel, name: &str, space: Space) -> Region {
-    k.add_region(RegionData {
-        name: name.into(),
-        space,
-        elem_bytes: 4,
-        size_bytes: None,
-        origin: RegionOrigin::Global,
-        dims: Vec::new(),
-    })
+    k.add_region(RegionData::variable(name, space, 4))
 }
 
 /// `f := lid == 0; L[lid] = 1; G[lid] = 1; barrier(fence, flags(f)); x = L[lid ^ 1];

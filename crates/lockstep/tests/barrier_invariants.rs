@@ -20,12 +20,8 @@ fn build(k: Kernel) -> Result<Kernel, lockstep::LockstepError> {
 fn kernel(with_barrier: bool) -> Kernel {
     let mut k = Kernel::new("k");
     let l = k.add_region(RegionData {
-        name: "L".into(),
-        space: Space::Local,
-        elem_bytes: 4,
         size_bytes: Some(32),
-        origin: RegionOrigin::Global,
-        dims: Vec::new(),
+        ..RegionData::variable("L", Space::Local, 4)
     });
     let lid = k.builtin(Builtin::LocalId(0));
     let off = Expr::bin(

@@ -6,14 +6,7 @@ use lockstep::{two_thread, Launch, LockstepError, Options, TwoThread};
 use predicate::Predicator;
 
 fn region(k: &mut Kernel, name: &str, space: Space, elem_bytes: u32) -> Region {
-    k.add_region(RegionData {
-        name: name.into(),
-        space,
-        elem_bytes,
-        size_bytes: None,
-        origin: RegionOrigin::Global,
-        dims: Vec::new(),
-    })
+    k.add_region(RegionData::variable(name, space, elem_bytes))
 }
 
 fn build(k: Kernel) -> Result<TwoThread, LockstepError> {

@@ -6,14 +6,7 @@ use lockstep::{two_thread, Launch, Options};
 use predicate::Predicator;
 
 fn region(k: &mut Kernel, name: &str) -> Region {
-    k.add_region(RegionData {
-        name: name.into(),
-        space: Space::Global,
-        elem_bytes: 4,
-        size_bytes: None,
-        origin: RegionOrigin::Global,
-        dims: Vec::new(),
-    })
+    k.add_region(RegionData::variable(name, Space::Global, 4))
 }
 
 /// Builds an assertion's condition from the kernel and its input region.

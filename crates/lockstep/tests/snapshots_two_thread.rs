@@ -5,14 +5,7 @@ use lockstep::{two_thread, Launch, Options};
 use predicate::Predicator;
 
 fn region(k: &mut Kernel, name: &str, space: Space) -> Region {
-    k.add_region(RegionData {
-        name: name.into(),
-        space,
-        elem_bytes: 4,
-        size_bytes: None,
-        origin: RegionOrigin::Global,
-        dims: Vec::new(),
-    })
+    k.add_region(RegionData::variable(name, space, 4))
 }
 
 fn build(k: Kernel) -> String {

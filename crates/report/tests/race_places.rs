@@ -29,12 +29,9 @@ fn kernel(dims: Vec<u64>) -> K {
     k.files.push("k.cl".into());
     let size_bytes = (!dims.is_empty()).then(|| dims.iter().product::<u64>() * 4);
     let a = k.add_region(RegionData {
-        name: "A".into(),
-        space: Space::Local,
-        elem_bytes: 4,
         size_bytes,
-        origin: RegionOrigin::Global,
         dims,
+        ..RegionData::variable("A", Space::Local, 4)
     });
     let b = k.add_region(RegionData {
         name: "B".into(),

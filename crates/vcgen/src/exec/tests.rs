@@ -10,16 +10,7 @@ use vc::Node;
 
 fn kernel() -> (Kernel, [Region; 3], Var) {
     let mut k = Kernel::new("k");
-    let mut region = |name: &str, space| {
-        k.add_region(RegionData {
-            name: name.into(),
-            space,
-            elem_bytes: 4,
-            size_bytes: None,
-            origin: RegionOrigin::Global,
-            dims: Vec::new(),
-        })
-    };
+    let mut region = |name: &str, space| k.add_region(RegionData::variable(name, space, 4));
     let p = region("p", Space::Private);
     let l = region("l", Space::Local);
     let s = region("s", Space::Local);

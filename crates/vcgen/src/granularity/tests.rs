@@ -64,14 +64,7 @@ fn offsets_that_are_multiples() {
 }
 
 fn region(k: &mut Kernel, name: &str) -> Region {
-    k.add_region(RegionData {
-        name: name.into(),
-        space: Space::Global,
-        elem_bytes: 4,
-        size_bytes: None,
-        origin: RegionOrigin::Global,
-        dims: Vec::new(),
-    })
+    k.add_region(RegionData::variable(name, Space::Global, 4))
 }
 
 fn read(k: &mut Kernel, region: Region, offset: Expr, bytes: u32) -> StmtData {
