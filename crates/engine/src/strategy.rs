@@ -31,7 +31,7 @@ use vcgen::{LoopMode, SharedMemory, Vc, VcOptions};
 use crate::budget::Budget;
 use crate::inferred::{candidates, Inferred};
 use crate::unrolled::{
-    bound_failed, bound_statuses, exact_or_undecided, proved_sites, search_program,
+    adopt_sites, bound_failed, bound_statuses, exact_or_undecided, proved_sites, search_program,
     search_unproved, unwind,
 };
 use crate::verdict::{verdict_of, Verdict};
@@ -382,15 +382,7 @@ fn adopt_proofs(cut: &Vc, outcome: &mut smt::Outcome, (deep, proved): (&Vc, &smt
     if deep.coverage != vcgen::Coverage::Complete || deep.checks.iter().any(unwind) {
         return;
     }
-    let all = proved_sites(deep, proved);
-    for (c, st) in cut.checks.iter().zip(outcome.statuses.iter_mut()) {
-        let by_deep = crate::unrolled::site(c).is_some_and(|s| all.contains_key(&s));
-        if by_deep && *st != smt::Status::Proved {
-            *st = smt::Status::Proved;
-            // Proved by the other program, with its switches as they were.
-            outcome.denying_switches = false;
-        }
-    }
+    adopt_sites(cut, outcome, &proved_sites(deep, proved));
 }
 
 /// Whether the kernel states loop invariants (`__invariant`, `__global_invariant`,

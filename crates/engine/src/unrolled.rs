@@ -1,7 +1,7 @@
 //! The unrolled program: its unrolling bounds, the program the concrete search explores,
 //! the checks it need not search, and step 5's merge (see `strategy.rs`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use kir::{AssertOrigin, Loc};
 use vcgen::{CheckInfo, LoopMode, Vc, VcOptions};
@@ -101,15 +101,33 @@ pub(crate) fn site(c: &CheckInfo) -> Option<Site> {
 /// programs of one kernel) assumes only the checks before it in execution order, so in an
 /// execution that violated some check, the first one violated would have been proved:
 /// a site proved in one sound program is proved for the others.
-pub(crate) fn proved_sites(vc: &Vc, outcome: &smt::Outcome) -> HashMap<Site, bool> {
+pub(crate) fn proved_sites(vc: &Vc, outcome: &smt::Outcome) -> HashSet<Site> {
     let mut all = HashMap::new();
     for (c, st) in vc.checks.iter().zip(&outcome.statuses) {
         if let Some(s) = site(c) {
             *all.entry(s).or_insert(true) &= *st == smt::Status::Proved;
         }
     }
-    all.retain(|_, proved| *proved);
-    all
+    (all.into_iter())
+        .filter_map(|(s, proved)| proved.then_some(s))
+        .collect()
+}
+
+/// Whether check `c` is at one of `sites`.
+pub(crate) fn at_site(c: &CheckInfo, sites: &HashSet<Site>) -> bool {
+    site(c).is_some_and(|s| sites.contains(&s))
+}
+
+/// Marks proved the checks of `vc` at `sites` (proved in another program of the kernel, see
+/// [`proved_sites`]) in `outcome`, `vc`'s.
+pub(crate) fn adopt_sites(vc: &Vc, outcome: &mut smt::Outcome, sites: &HashSet<Site>) {
+    for (c, st) in vc.checks.iter().zip(outcome.statuses.iter_mut()) {
+        if at_site(c, sites) && *st != smt::Status::Proved {
+            *st = smt::Status::Proved;
+            // Proved by the other program, with its switches as they were.
+            outcome.denying_switches = false;
+        }
+    }
 }
 
 /// Step 3 on `explored` (the unrolled program), looking for a concrete defect only where
@@ -122,14 +140,7 @@ pub(crate) fn search_unproved(
     budget: &smt::SolveOptions,
 ) -> smt::Outcome {
     let proved = cut.map(|(vc, o)| proved_sites(vc, o)).unwrap_or_default();
-    let by_cut = |c: &CheckInfo| site(c).is_some_and(|s| proved.contains_key(&s));
-    let mut outcome = smt::solve_each(explored, budget, &|c| !unwind(c) && !by_cut(c));
-    for (c, st) in explored.checks.iter().zip(outcome.statuses.iter_mut()) {
-        if by_cut(c) {
-            *st = smt::Status::Proved;
-            // Proved by the other program, with its switches as they were.
-            outcome.denying_switches = false;
-        }
-    }
+    let mut outcome = smt::solve_each(explored, budget, &|c| !unwind(c) && !at_site(c, &proved));
+    adopt_sites(explored, &mut outcome, &proved);
     outcome
 }

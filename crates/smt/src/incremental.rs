@@ -24,9 +24,9 @@ use crate::model::{failed, unknown_reason};
 use crate::retry::{Ladder, Limit};
 use crate::slice::Slicer;
 use crate::{
-    candidate_index, not_checked, spent, with_limits, CandidateEffort, Meta, SolveOptions, Status,
-    AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, AFTER_FAILURE, COPY_FAILED, QUICK_INCREMENTAL_CAP,
-    UNITS_PER_SECOND,
+    backstop, candidate_index, not_checked, spent, with_limits, CandidateEffort, Meta,
+    SolveOptions, Status, AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, AFTER_FAILURE, COPY_FAILED,
+    QUICK_INCREMENTAL_CAP,
 };
 use vc::{Event, TermId, Vc};
 
@@ -267,9 +267,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     /// such as deep copies of race checks in an unrolled loop, far below the usual rate).
     fn after_defect_clock(&self) -> Option<Duration> {
         let (_, when) = self.defect?;
-        let backstop =
-            Duration::from_secs_f64(2.0 * AFTER_DEFECT_BUDGET as f64 / UNITS_PER_SECOND as f64);
-        Some(backstop.saturating_sub(when.elapsed()))
+        Some(backstop(AFTER_DEFECT_BUDGET).saturating_sub(when.elapsed()))
     }
 
     /// Runs check `check` (condition `cond`); false when the pass must stop.
@@ -315,14 +313,14 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         // rate, so the clock also caps a check, at twice the time its effort stands for:
         // the effort cap decides almost always, the same everywhere.
         let limit = effort.min(cap);
-        let clock = Duration::from_secs_f64(2.0 * limit as f64 / UNITS_PER_SECOND as f64);
+        let clock = backstop(limit);
         let quick = candidate.is_some() && self.caps.candidate == CandidateEffort::Quick;
         let first = if quick {
             limit.min(QUICK_INCREMENTAL_CAP)
         } else {
             limit
         };
-        let first_clock = Duration::from_secs_f64(2.0 * first as f64 / UNITS_PER_SECOND as f64);
+        let first_clock = backstop(first);
         with_limits(self.ctx, &self.solver, first, time.min(first_clock));
         let negated = b.not();
         self.solver.assert(&negated);

@@ -75,6 +75,12 @@ pub fn units(time: Duration) -> u64 {
     (time.as_secs_f64() * UNITS_PER_SECOND as f64) as u64
 }
 
+/// The clock that backs up an effort cap: twice the time `effort` stands for (Z3 counts
+/// some work, such as bit-blasted queries, far below the usual rate).
+fn backstop(effort: u64) -> Duration {
+    Duration::from_secs_f64(2.0 * effort as f64 / UNITS_PER_SECOND as f64)
+}
+
 /// During Houdini, a candidate that cannot be decided with this effort is dropped (always
 /// sound).
 const HOUDINI_CHECK_CAP: u64 = 5 * UNITS_PER_SECOND;
