@@ -15,7 +15,7 @@
 use std::collections::{BTreeMap, HashSet};
 use std::time::{Duration, Instant};
 
-use z3::ast::Bool;
+use z3::ast::{Ast, Bool};
 use z3::{Context, SatResult, Solver};
 
 use crate::encode::Encoder;
@@ -54,6 +54,13 @@ pub(crate) struct Selection<'a> {
     pub until_failure: bool,
     /// Track which Houdini candidates each proof assumed (see [`Proofs`]).
     pub track: bool,
+    /// A probe (`probe.rs`): no retries, and the pass stops at the first check not proved.
+    pub probe: bool,
+    /// The VC's switches are denied (assumed false), and the `known` checks are assumed in
+    /// their relaxed form (switches on), as they were proved; until a check fails only so
+    /// (its counterexample, switches turned on, breaks it no more): from then on the
+    /// switches are on, and that check is asked again ([`Pass::relaxed`]).
+    pub deny: bool,
 }
 
 /// What one pass proved and assumed, when it tracked candidates: for each check it
@@ -61,6 +68,17 @@ pub(crate) struct Selection<'a> {
 /// before it) the proof may have used. `None` for a check not proved, or proved with
 /// everything assumed.
 pub(crate) type Proofs = Vec<Option<Vec<u32>>>;
+
+/// What one pass did.
+pub(crate) struct Ran {
+    pub statuses: Vec<Status>,
+    /// The effort spent.
+    pub used: u64,
+    pub proofs: Proofs,
+    /// The switches were denied (`Selection::deny`) and a check failed only so: the
+    /// checks from it on were asked with them on.
+    pub switches_on: bool,
+}
 
 /// The state of one pass over the checks.
 struct Pass<'v, 'ctx, M> {
@@ -98,6 +116,12 @@ struct Pass<'v, 'ctx, M> {
     /// The candidate behind each assertion of `held` (tracked only).
     held_by: Vec<Option<u32>>,
     proofs: Proofs,
+    probe: bool,
+    /// With the switches denied: each switch with `true`, to turn them on in a term, and
+    /// the literal each check assumes while they are denied (they equal its negation).
+    switched_on: Option<(Vec<(Bool<'ctx>, Bool<'ctx>)>, Bool<'ctx>)>,
+    /// A check failed only with the switches denied: they are on from then on.
+    switches_on: bool,
 }
 
 fn untried() -> Status {
@@ -106,8 +130,7 @@ fn untried() -> Status {
     }
 }
 
-/// Runs the selected checks of `vc` in order within `budget`; returns their statuses, the
-/// effort spent, and (when `chosen.track`) what each proof assumed.
+/// Runs the selected checks of `vc` in order within `budget`.
 pub(crate) fn one_by_one<'ctx, M: Meta>(
     vc: &Vc<M>,
     ctx: &'ctx Context,
@@ -115,9 +138,10 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
     budget: &SolveOptions,
     caps: Caps,
     chosen: Selection<'_>,
-) -> (Vec<Status>, u64, Proofs) {
+) -> Ran {
     let solver = new_solver(ctx, enc);
     let base = spent(&solver);
+    let strict = chosen.deny.then(|| Bool::new_const(ctx, "probe!strict"));
     let statuses = (0..vc.checks.len())
         .map(|c| match ((chosen.known)(c), (chosen.keep)(c)) {
             (true, _) => Status::Proved,
@@ -145,20 +169,44 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         out_of_play: HashSet::new(),
         held_by: Vec::new(),
         proofs: vec![None; vc.checks.len()],
+        probe: chosen.probe,
+        switched_on: strict.clone().map(|lit| {
+            let on = Bool::from_bool(ctx, true);
+            let pairs = (vc.switches.iter())
+                .map(|(_, s)| (enc.bool(&vc.terms, *s), on.clone()))
+                .collect();
+            (pairs, lit)
+        }),
+        switches_on: false,
     };
+    let switch = |t: TermId| vc.switches.iter().any(|(_, s)| *s == t);
     for event in &vc.events {
         match event {
-            Event::Assume(t) => pass.hold(enc, *t, None),
+            Event::Assume(t) => match strict.as_ref().filter(|_| switch(*t)) {
+                // The switch is denied while the literal is assumed.
+                Some(lit) => {
+                    let off = enc.bool(&vc.terms, *t)._eq(&lit.not());
+                    pass.hold_term(off, *t, None);
+                }
+                None => pass.hold(enc, *t, None),
+            },
             Event::Hypothesis { cond, candidate } => pass.hold(enc, *cond, Some(*candidate)),
             Event::Check { cond, check } if (chosen.known)(*check) => {
-                pass.hold(enc, *cond, candidate_index(vc, *check))
+                let b = enc.bool(&vc.terms, *cond);
+                let b = pass.turned_on(&b);
+                pass.hold_term(b, *cond, candidate_index(vc, *check));
             }
             Event::Check { check, .. } if !(chosen.keep)(*check) => {}
             Event::Check { cond, check } => {
                 if !pass.check(enc, *check, *cond) {
                     break;
                 }
-                if chosen.until_failure && matches!(pass.statuses[*check], Status::Failed { .. }) {
+                let stop = match &pass.statuses[*check] {
+                    Status::Failed { .. } => chosen.until_failure || chosen.probe,
+                    Status::Unknown { .. } => chosen.probe,
+                    Status::Proved => false,
+                };
+                if stop {
                     pass.give_up(AFTER_FAILURE);
                     break;
                 }
@@ -166,7 +214,12 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         }
     }
     let used = pass.seen.max(spent(&pass.solver)) - pass.base;
-    (pass.statuses, used, pass.proofs)
+    Ran {
+        statuses: pass.statuses,
+        used,
+        proofs: pass.proofs,
+        switches_on: pass.switches_on,
+    }
 }
 
 impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
@@ -192,6 +245,56 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         self.held.push(b);
         self.held_by.push(by);
         self.slicer.hold(t);
+    }
+
+    /// `b` with the VC's switches turned on, when they are denied (else `b`).
+    fn turned_on(&self, b: &Bool<'ctx>) -> Bool<'ctx> {
+        match &self.switched_on {
+            Some((pairs, _)) => {
+                let pairs: Vec<(&Bool, &Bool)> = pairs.iter().map(|(s, t)| (s, t)).collect();
+                b.substitute(&pairs)
+            }
+            None => b.clone(),
+        }
+    }
+
+    /// Asks the solver for a counterexample to the check asserted last, under the
+    /// candidates `in_play` and, while they are denied, the switches' literal.
+    fn ask(&self, in_play: &[Bool<'ctx>]) -> SatResult {
+        let mut assumptions = in_play.to_vec();
+        if let Some((_, strict)) = &self.switched_on {
+            // Once on, the switches must be assumed on: left free, a counterexample could
+            // deny them again and break only the strict form of the check.
+            assumptions.push(match self.switches_on {
+                false => strict.clone(),
+                true => strict.not(),
+            });
+        }
+        if assumptions.is_empty() && self.lits.is_none() {
+            self.solver.check()
+        } else {
+            self.solver.check_assumptions(&assumptions)
+        }
+    }
+
+    /// After `ask` found a counterexample to check `b` with the switches denied: when the
+    /// counterexample with them on no longer breaks it, the switches are on from now on
+    /// and the check is asked again. (They occur in no assumption but their own, and a
+    /// check that holds with them off holds with them on: the counterexample with them on
+    /// satisfies everything before the check.)
+    fn relaxed(&mut self, b: &Bool<'ctx>, in_play: &[Bool<'ctx>]) -> SatResult {
+        if self.switched_on.is_none() || self.switches_on {
+            return SatResult::Sat;
+        }
+        let on = self.turned_on(b);
+        let breaks = (self.solver.get_model())
+            .and_then(|m| m.eval(&on, true))
+            .and_then(|v| v.as_bool());
+        if breaks == Some(false) {
+            return SatResult::Sat;
+        }
+        self.switches_on = true;
+        self.ask(in_play)
     }
 
     /// The literals of the candidates still in play (tracked only).
@@ -326,10 +429,10 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         self.solver.assert(&negated);
         let in_play = self.in_play();
         let began = Instant::now();
-        let mut result = match self.lits {
-            Some(_) => self.solver.check_assumptions(&in_play),
-            None => self.solver.check(),
-        };
+        let mut result = self.ask(&in_play);
+        if result == SatResult::Sat {
+            result = self.relaxed(&b, &in_play);
+        }
         // What the proof assumed, if it is one: the incremental solver's core.
         let mut assumed = (result == SatResult::Unsat && self.lits.is_some())
             .then(|| self.candidates_of(&self.solver.get_unsat_core()));
@@ -337,7 +440,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         let effort_ran_out = began.elapsed() < time.min(first_clock);
         tracing::trace!(check, took = ?began.elapsed(), ?result, "incremental");
         let mut answered = None;
-        if result == SatResult::Unknown && self.defect.is_none() {
+        if result == SatResult::Unknown && self.defect.is_none() && !self.probe {
             self.seen = self.seen.max(spent(&self.solver));
             let mut ladder = Ladder {
                 ctx: self.ctx,

@@ -8,7 +8,8 @@
 //! property, a Houdini candidate, an unrolling bound — is its [`vc::CheckKind`]; what it
 //! means to the program is the generator's metadata, which is only logged.
 //!
-//! Modules: `whole.rs` the one-query fast path, `incremental.rs` the checks one by one,
+//! Modules: `probe.rs` a short pass over the checks before the one-query fast path
+//! (`whole.rs`), `incremental.rs` the checks one by one,
 //! `retry.rs` the ladder for a check the incremental solver gave up on, `houdini.rs`
 //! Houdini's rounds, `model.rs` counterexamples.
 
@@ -18,6 +19,7 @@ mod fresh;
 mod houdini;
 mod incremental;
 mod model;
+mod probe;
 mod retry;
 mod slice;
 mod whole;
@@ -29,8 +31,9 @@ use std::fmt::Debug;
 use std::time::{Duration, Instant};
 
 use incremental::{one_by_one, Caps, Proofs, Selection};
+use probe::{probe, Stop};
 use vc::{Check, CheckKind, Vc};
-use whole::all_proved;
+use whole::{all_proved, Whole};
 use z3::{Config, Context, Params, Solver};
 
 #[derive(Clone, Debug)]
@@ -236,7 +239,8 @@ pub fn solve_until_failure<M: Meta>(
 /// How a solve runs its checks.
 #[derive(Clone, Copy)]
 struct How {
-    /// The one-query fast path first, within at most this effort.
+    /// The one-query fast path first, within at most this effort; unless `track`, after
+    /// the probe (`probe.rs`).
     fast: Option<u64>,
     /// The effort a Houdini candidate's check gets.
     effort: CandidateEffort,
@@ -298,36 +302,62 @@ fn solve_knowing<M: Meta>(
             0,
         );
     }
-    // Fast path: one query asking whether any check can fail (after every assumption and
-    // check before it). Unsatisfiable means every check is proved.
+    // Fast path: a short probe, then one query asking whether any check can fail (after
+    // every assumption and check before it). Unsatisfiable means every check is proved.
     let mut used = 0;
     let mut needs_switches = false;
-    if let Some(fast_cap) = how.fast {
+    let mut stop = None;
+    let mut proved_first = vec![false; vc.checks.len()];
+    let queries = (how.fast.is_some())
+        .then(|| whole::queries(vc, &ctx, &mut enc, (keep, known), opts.deny_switches_first));
+    if how.fast.is_some() && !how.track {
+        let deny = opts.deny_switches_first && whole::relaxes(vc, keep);
+        let probed = probe(vc, opts, (keep, known), deny);
+        used = probed.used;
+        proved_first = probed.proved;
+        stop = Some(probed.stop);
+        needs_switches = probed.switches_on;
+        if probed.stop == Stop::AllProved {
+            return Outcome {
+                denying_switches: deny && !needs_switches,
+                needs_switches,
+                ..all_checks_proved(vc, (keep, known), &proved_first, start, used)
+            };
+        }
+    }
+    if let (Some(fast_cap), Some(queries)) = (how.fast, &queries) {
         let half = SolveOptions {
             timeout: opts.timeout / 2,
             effort: (opts.effort / 2).min(fast_cap),
             ..opts.clone()
         };
-        let whole = all_proved(vc, &ctx, &mut enc, &half, keep, known);
-        needs_switches = whole.needs_switches;
-        used = whole.used;
+        // After a defect the query would only be satisfiable; once the probe turned the
+        // switches on, the strict one would be. (The query does not assume the probe's
+        // proofs: it was built before them.)
+        let deny_first = opts.deny_switches_first && !needs_switches;
+        let whole = match stop {
+            Some(Stop::Defect) => Whole::default(),
+            _ => all_proved(vc, &ctx, &mut enc, &half, queries, deny_first),
+        };
+        needs_switches |= whole.needs_switches;
+        // The probe counted in a context of its own.
+        used += whole.used;
         if whole.proved {
-            let statuses = (0..vc.checks.len())
-                .map(|c| {
-                    if keep(c) || known(c) {
-                        Status::Proved
-                    } else {
-                        not_checked()
-                    }
-                })
-                .collect();
             return Outcome {
                 denying_switches: whole.denying,
                 needs_switches,
-                ..Outcome::new(statuses, start.elapsed(), used)
+                ..all_checks_proved(vc, (keep, known), &proved_first, start, used)
             };
         }
     }
+    // After a defect the checks the probe proved are not asked again. Otherwise they are:
+    // the incremental solver that proved them on the way decides the later checks faster
+    // than one that only assumes them (a user invariant of the GPUVerify suite's
+    // `shared_state_two_arrays`: proved in 0.4 s after its loop's race checks, undecided
+    // in 21 s after assuming them).
+    let reuse = stop == Some(Stop::Defect);
+    let known = &|i: usize| known(i) || (reuse && proved_first[i]);
+    let keep = &|i: usize| keep(i) && !known(i);
     let rest = SolveOptions {
         timeout: opts.timeout.saturating_sub(start.elapsed()),
         effort: opts.effort.saturating_sub(used),
@@ -348,13 +378,37 @@ fn solve_knowing<M: Meta>(
         known,
         until_failure: how.until_failure,
         track: how.track,
+        probe: false,
+        deny: false,
     };
-    let (statuses, spent, proofs) = one_by_one(vc, &ctx, &mut enc, &rest, caps, chosen);
+    let ran = one_by_one(vc, &ctx, &mut enc, &rest, caps, chosen);
+    let (statuses, spent, proofs) = (ran.statuses, ran.used, ran.proofs);
     Outcome {
         needs_switches,
         proofs,
         ..Outcome::new(statuses, start.elapsed(), used + spent)
     }
+}
+
+/// The outcome of a solve that proved every check `keep` or `known` selects (`proved`
+/// marks those a probe proved).
+fn all_checks_proved<M>(
+    vc: &Vc<M>,
+    (keep, known): (&dyn Fn(usize) -> bool, &dyn Fn(usize) -> bool),
+    proved: &[bool],
+    start: Instant,
+    used: u64,
+) -> Outcome {
+    let statuses = (0..vc.checks.len())
+        .map(|c| {
+            if keep(c) || known(c) || proved[c] {
+                Status::Proved
+            } else {
+                not_checked()
+            }
+        })
+        .collect();
+    Outcome::new(statuses, start.elapsed(), used)
 }
 
 /// A second solve of `vc` after `earlier` (a solve of the same VC that decided no check

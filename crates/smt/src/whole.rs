@@ -41,35 +41,58 @@ struct Chosen<'a> {
     known: &'a dyn Fn(usize) -> bool,
 }
 
-/// Whether no check of the VC can fail, decided within `budget`.
+/// The one query's two forms, built before anything else reaches Z3 (see [`queries`]).
+pub(crate) struct Queries<'ctx> {
+    /// The VC as it is.
+    relaxed: Bool<'ctx>,
+    /// With its switches denied, when they relax some chosen check and the caller asks
+    /// for it first.
+    strict: Option<Bool<'ctx>>,
+}
+
+/// The one query over the checks `keep` selects, assuming those `known` selects; its
+/// strict form only when `deny_first`.
+///
+/// The queries are built before the probe and the checks one by one reach Z3, and the
+/// relaxed query before the strict one even when only the strict one is asked: the order
+/// in which terms reach Z3 steers its search, and this order was measured faster (e8d7c46
+/// built the relaxed query lazily: the real corpus 630 -> 665 s summed,
+/// `stencil/jacobi3d_shared_pass.cu` 2.8 -> 8.4 s, its final query over its cap; the probe
+/// encoding its checks first made `pricing/black_scholes_pass.cl`'s query 0.74 -> 1.0 s).
+pub(crate) fn queries<'ctx, M>(
+    vc: &Vc<M>,
+    ctx: &'ctx Context,
+    enc: &mut Encoder<'ctx>,
+    (keep, known): (&dyn Fn(usize) -> bool, &dyn Fn(usize) -> bool),
+    deny_first: bool,
+) -> Queries<'ctx> {
+    let chosen = Chosen { keep, known };
+    let relaxed = failures(vc, ctx, enc, &chosen, false);
+    let strict = (deny_first && relaxes(vc, keep)).then(|| failures(vc, ctx, enc, &chosen, true));
+    Queries { relaxed, strict }
+}
+
+/// Whether no check of the VC can fail, decided within `budget`; with the switches
+/// denied first when `deny_first` (and the queries have that form).
 pub(crate) fn all_proved<'ctx, M>(
     vc: &Vc<M>,
     ctx: &'ctx Context,
     enc: &mut Encoder<'ctx>,
     budget: &SolveOptions,
-    keep: &dyn Fn(usize) -> bool,
-    known: &dyn Fn(usize) -> bool,
+    queries: &Queries<'ctx>,
+    deny_first: bool,
 ) -> Whole {
     let start = Instant::now();
-    let chosen = Chosen { keep, known };
-    // Switches relax properties only (never a candidate invariant or a bound).
-    let relaxes =
-        (vc.checks.iter().enumerate()).any(|(i, c)| keep(i) && c.kind == CheckKind::Property);
-    // The relaxed query is built first even when only the strict one is asked: the order
-    // in which the two queries' terms reach Z3 steers its search, and this order was
-    // measured faster (e8d7c46 built it lazily: the real corpus 630 -> 665 s summed,
-    // `stencil/jacobi3d_shared_pass.cu` 2.8 -> 8.4 s, its final query over its cap).
-    let relaxed = failures(vc, ctx, enc, &chosen, false);
-    if vc.switches.is_empty() || !relaxes || !budget.deny_switches_first {
-        let (result, used, _) = ask(ctx, enc, &relaxed, budget);
+    let relaxed = &queries.relaxed;
+    let Some(strict) = queries.strict.as_ref().filter(|_| deny_first) else {
+        let (result, used, _) = ask(ctx, enc, relaxed, budget);
         return Whole {
             proved: result == SatResult::Unsat,
             used,
             ..Whole::default()
         };
-    }
-    let strict = failures(vc, ctx, enc, &chosen, true);
-    let (result, used, model) = ask(ctx, enc, &strict, budget);
+    };
+    let (result, used, model) = ask(ctx, enc, strict, budget);
     let mut whole = Whole {
         used,
         ..Whole::default()
@@ -85,7 +108,7 @@ pub(crate) fn all_proved<'ctx, M>(
     };
     // The strict model with the switches turned on: when it still breaks a check, the VC
     // as it is is not proved either.
-    let on = switched_on(vc, ctx, enc, &relaxed);
+    let on = switched_on(vc, ctx, enc, relaxed);
     if model.eval(&on, true).and_then(|b| b.as_bool()) == Some(true) {
         return whole;
     }
@@ -97,12 +120,19 @@ pub(crate) fn all_proved<'ctx, M>(
         ..budget.clone()
     };
     if !rest.timeout.is_zero() {
-        let (result, count, _) = ask(ctx, enc, &relaxed, &rest);
+        let (result, count, _) = ask(ctx, enc, relaxed, &rest);
         whole.proved = result == SatResult::Unsat;
         // The count is the context's: it includes the strict query's.
         whole.used = whole.used.max(count);
     }
     whole
+}
+
+/// Whether the VC's switches relax some check `keep` selects. Switches relax properties
+/// only (never a candidate invariant or a bound).
+pub(crate) fn relaxes<M>(vc: &Vc<M>, keep: &dyn Fn(usize) -> bool) -> bool {
+    !vc.switches.is_empty()
+        && (vc.checks.iter().enumerate()).any(|(i, c)| keep(i) && c.kind == CheckKind::Property)
 }
 
 /// Solves `query` on a fresh solver (its first check gets Z3's strongest preprocessing):

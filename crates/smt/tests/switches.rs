@@ -124,3 +124,36 @@ fn a_known_check_is_assumed_with_its_switch_on() {
     );
     assert!(!outcome.denying_switches);
 }
+
+/// Check 0 fails only with the switch denied (every conflict is tolerated), so the probe
+/// before the one query turns the switch on for it and the checks after it. Check 1 also
+/// holds only with the switch on: asked with the switch left free, it would fail.
+#[test]
+fn after_a_check_that_needs_the_switch_the_rest_are_asked_with_it_on() {
+    let (mut terms, on, x) = switch_and_x();
+    let y = terms.sym("y".into(), Sort::Bool);
+    let yes = terms.bool(true);
+    let first = relaxed(&mut terms, on, x, yes);
+    let second = relaxed(&mut terms, on, y, yes);
+    let outcome = solve(&with_switch(terms, on, &[first, second]), &budget());
+    assert_eq!(outcome.statuses, vec![Status::Proved, Status::Proved]);
+    assert!(!outcome.denying_switches);
+    assert!(outcome.needs_switches);
+}
+
+/// A check that fails after one that needs the switch is still reported.
+#[test]
+fn a_check_after_one_that_needs_the_switch_can_fail() {
+    let (mut terms, on, x) = switch_and_x();
+    let y = terms.sym("y".into(), Sort::Bool);
+    let yes = terms.bool(true);
+    let first = relaxed(&mut terms, on, x, yes);
+    let never_y = terms.not(y);
+    let outcome = solve(&with_switch(terms, on, &[first, never_y]), &budget());
+    assert_eq!(outcome.statuses[0], Status::Proved);
+    assert!(
+        matches!(outcome.statuses[1], Status::Failed { .. }),
+        "{:?}",
+        outcome.statuses[1]
+    );
+}
