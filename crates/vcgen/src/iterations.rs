@@ -334,6 +334,11 @@ fn log_offsets(k: &Kernel, span: &LoopSpan) -> Vec<(At, Var, Expr)> {
 /// `c`: 61,440 is `(x << 16) - (x << 12)`). Z3 bit-blasts a product with a constant as a
 /// full multiplier; a few shifted copies and adders are a far smaller circuit.
 pub(crate) fn times(x: &Expr, c: u64) -> Expr {
+    times_in(x, c, 64)
+}
+
+/// [`times`] for an `x` of `width` bits (wrapping as that width does).
+pub(crate) fn times_in(x: &Expr, c: u64, width: u32) -> Expr {
     let mut terms: Vec<(bool, u32)> = Vec::new();
     let mut rest = c as u128;
     let mut shift = 0;
@@ -349,19 +354,19 @@ pub(crate) fn times(x: &Expr, c: u64) -> Expr {
     }
     let shifted = |k: u32| match k {
         0 => x.clone(),
-        _ => Expr::bin(BinOp::Shl, x.clone(), Expr::int(k as u64, 64)),
+        _ => Expr::bin(BinOp::Shl, x.clone(), Expr::int(k as u64, width)),
     };
     let mut out: Option<Expr> = None;
-    for (negative, k) in terms.into_iter().filter(|(_, k)| *k < 64).rev() {
+    for (negative, k) in terms.into_iter().filter(|(_, k)| *k < width).rev() {
         let term = shifted(k);
         out = Some(match (out, negative) {
             (None, false) => term,
-            (None, true) => Expr::bin(BinOp::Sub, Expr::int(0, 64), term),
+            (None, true) => Expr::bin(BinOp::Sub, Expr::int(0, width), term),
             (Some(acc), false) => Expr::bin(BinOp::Add, acc, term),
             (Some(acc), true) => Expr::bin(BinOp::Sub, acc, term),
         });
     }
-    out.unwrap_or_else(|| Expr::int(0, 64))
+    out.unwrap_or_else(|| Expr::int(0, width))
 }
 
 /// `e` with every 64-bit extension of `v` replaced by the extension of `start` plus
@@ -429,6 +434,19 @@ mod tests {
         let x = Expr::int(9, 64);
         let shl = |k: u64| Expr::bin(BinOp::Shl, x.clone(), Expr::int(k, 64));
         assert_eq!(times(&x, 61_440), Expr::bin(BinOp::Sub, shl(16), shl(12)));
+    }
+
+    /// In 32 bits the sum of shifts wraps as a 32-bit product does.
+    #[test]
+    fn a_product_in_a_narrower_width_wraps_in_that_width() {
+        for c in [0, 3, 192, 61_440, 0xffff_ffff] {
+            for x in [0u64, 1, 12_345, 0xffff_ffff] {
+                let e = times_in(&Expr::int(x, 32), c, 32);
+                let (value, width) = const_eval(&e).expect("a constant");
+                assert_eq!(width, 32);
+                assert_eq!(value, x.wrapping_mul(c) & 0xffff_ffff, "{x} * {c}");
+            }
+        }
     }
 
     #[test]

@@ -16,7 +16,7 @@ use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
 use crate::iterations::{
-    at_iteration, counted_step, counter_of, is_counter, log_field_name, written_regions,
+    at_iteration, counted_step, counter_of, is_counter, log_field_name, times_in, written_regions,
 };
 use crate::strides::{const_eval, constant_slope, slope, substitute, Induction, Strides};
 use crate::Family;
@@ -155,7 +155,8 @@ impl Gen<'_> {
 
     /// For a counted induction variable (`iterations.rs`): a logged access is at offset
     /// `e` as it was at the iteration the log recorded. False if the variable has no
-    /// counter or the log no field for it.
+    /// counter or the log no field for it, or if the candidate does not bound the offset
+    /// (the caller then adds the others).
     fn at_iteration(
         &mut self,
         st: &Strides,
@@ -178,15 +179,27 @@ impl Gen<'_> {
         let Some(start) = st.entry_value(ind.var) else {
             return false;
         };
-        if let Some(then) = at_iteration(e, ind.var, &start, &Expr::Var(field), c) {
-            let name = k.var(*offset).name.clone();
+        let name = k.var(*offset).name.clone();
+        let mut add = |then| {
             self.add(
                 Family::Offsets,
                 format!("{name} at the access's offset in the logged iteration"),
                 Expr::implies(has.clone(), Expr::eq(logged.clone(), then)),
-            );
+            )
+        };
+        if let Some(then) = at_iteration(e, ind.var, &start, &Expr::Var(field), c) {
+            add(then);
+            return true;
         }
-        true
+        // Where the variable occurs only inside a wider sum (`zext(g*256 + bin)`): its value
+        // at that iteration in its own width, wrapping as it does. That says nothing of
+        // which iterations there are, so the range and congruence candidates are made too
+        // (false).
+        if k.var(field).ty == kir::Ty::Bv(w) {
+            let value = Expr::bin(BinOp::Add, start, times_in(&Expr::Var(field), c, w));
+            add(substitute(e, ind.var, &value));
+        }
+        false
     }
 
     /// For the induction variables whose values the log records (`iterations.rs`): a
