@@ -114,6 +114,16 @@ impl Gen<'_> {
                 continue;
             }
             let name = k.var(v).name.clone();
+            // Halving from its start, it stays at or below it (`s = 16; s > 0; s >>= 1`).
+            let halves = match &next {
+                Expr::Binary(BinOp::LShr | BinOp::UDiv, ..) => Some(BinOp::Ule),
+                Expr::Binary(BinOp::AShr | BinOp::SDiv, ..) => Some(BinOp::Sle),
+                _ => None,
+            };
+            if let (Some(op), Some(start)) = (halves, st.entry_value(v)) {
+                let e = Expr::bin(op, x.clone(), start);
+                self.both(t, format!("{name} {} its start", op.symbol()), e);
+            }
             let pow2 = Expr::eq(
                 Expr::bin(
                     BinOp::And,
