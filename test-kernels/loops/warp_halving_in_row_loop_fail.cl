@@ -18,6 +18,6 @@ __kernel void rows_reduce(__global float *y, __global const float *x, int n) {
     }
     if (lid == 0)
       y[row] = partial[0] + partial[32] + partial[64] + partial[96];
-    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    barrier(CLK_LOCAL_MEM_FENCE);
   }
 }

@@ -3,9 +3,8 @@
 
 // Each 32-item warp of a group halves its own part of `partial` (s = 16, 8, ..., 1) for
 // every row of a grid-stride row loop: the halving counter stays at or below its start,
-// so `lid + s` stays inside the warp's 32 items. (The global fence at the end keeps this
-// about `partial`: without it, proving the writes of `y` needs the logged write's guard,
-// `lid == 0`, which no candidate states yet.)
+// so `lid + s` stays inside the warp's 32 items. The barriers fence local memory only, so
+// the log of `y` outlives an iteration: it holds a write of item 0 (`lid == 0`).
 __kernel void rows_reduce(__global float *y, __global const float *x, int n) {
   __local float partial[128];
   int lid = get_local_id(0);
@@ -20,6 +19,6 @@ __kernel void rows_reduce(__global float *y, __global const float *x, int n) {
     }
     if (lid == 0)
       y[row] = partial[0] + partial[32] + partial[64] + partial[96];
-    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    barrier(CLK_LOCAL_MEM_FENCE);
   }
 }

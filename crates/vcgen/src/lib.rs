@@ -10,6 +10,7 @@ mod cut;
 mod exec;
 mod expr_to_term;
 mod granularity;
+mod guards;
 mod iterations;
 mod logged;
 mod loops;

@@ -76,6 +76,7 @@ impl Gen<'_> {
                 };
                 let has = Expr::Var(has);
                 let logged = Expr::Var(logged);
+                self.guard(st, b, &has, &format!("{kind:?} of {name}"));
                 let e = st.expand(offset, at, 0);
                 if st.is_invariant(&e) {
                     self.add(

@@ -1,0 +1,96 @@
+//! Candidates that a logged access of the loop happened only where its block runs: under
+//! the branch conditions that lead into the block, when they do not change in the loop (`if (lid == 0) y[row] = v;` in a row loop whose barriers do not clear the
+//! logs of `y`). Without it, a log left by an earlier iteration may hold a write by any
+//! thread, and the next iteration's write of another thread of the group conflicts with
+//! it. GPUVerify infers the same fact ("an access occurred only where it was enabled").
+
+use kir::{Expr, Stmt, Thread};
+
+use crate::candidates::{copy_of, Gen};
+use crate::strides::Strides;
+use crate::Family;
+
+impl Gen<'_> {
+    /// For thread 1's access in `block`, whose log says it happened when `has` holds:
+    /// `has ==> c` for each branch condition `c` on the one way into `block` from the
+    /// loop's head (through blocks with one way in each) that the loop does not change.
+    pub(crate) fn guard(&mut self, st: &Strides, block: kir::Block, has: &Expr, what: &str) {
+        if self.active.is_none() {
+            return;
+        }
+        let head = u64::from(self.span.head.0);
+        let mut at = u64::from(block.0);
+        // A chain of `if`s (`lane == 0 && row < n` compiles to two) is a few blocks long.
+        for _ in 0..4 {
+            let Some((c, from)) = way_into(self, st, at) else {
+                return;
+            };
+            if let Some(c) = c.filter(|c| st.is_invariant(c)) {
+                self.add(
+                    Family::Logs,
+                    format!("{what} logged only under its branch's condition"),
+                    Expr::implies(has.clone(), c),
+                );
+            }
+            if from == head {
+                return;
+            }
+            at = from;
+        }
+    }
+}
+
+/// The one way into block `target` inside the loop: the condition of thread 1's `v_next`
+/// choice that leads there (its negation when the choice leads there when false; `None`
+/// when the block goes there unconditionally), written over values at the head, and the
+/// block that chooses. `None` when there is no way in, or more than one.
+fn way_into(g: &Gen<'_>, st: &Strides, target: u64) -> Option<(Option<Expr>, u64)> {
+    let k = g.k;
+    let is_next = |v: kir::Var| {
+        copy_of(k, v).is_some_and(|(of, t)| t == Thread::T1 && k.var(of).name == "v_next")
+    };
+    let to = Expr::int(target, 32);
+    let mut found = None;
+    let mut ways = 0;
+    let mut at = 0;
+    for &b in &k.layout[g.span.first..=g.span.last] {
+        for s in &k.block(b).stmts {
+            at += 1;
+            let Stmt::Assign { dst, value } = &s.stmt else {
+                continue;
+            };
+            if !is_next(*dst) || !mentions(value, &to) {
+                continue;
+            }
+            ways += 1;
+            let from = u64::from(b.0);
+            found = match value {
+                Expr::Ite(c, x, y) if **x == to && **y != to => {
+                    Some((Some(st.expand(c, at, 0)), from))
+                }
+                Expr::Ite(c, x, y) if **y == to && **x != to => {
+                    Some((Some(Expr::not(st.expand(c, at, 0))), from))
+                }
+                v if *v == to => Some((None, from)),
+                // Some other choice that leads there.
+                _ => None,
+            };
+        }
+    }
+    if ways == 1 {
+        found
+    } else {
+        None
+    }
+}
+
+/// Whether `e` contains `to`.
+fn mentions(e: &Expr, to: &Expr) -> bool {
+    e == to
+        || match e {
+            Expr::Unary(_, a) | Expr::Cast(_, _, a) => mentions(a, to),
+            Expr::Binary(_, a, b) => mentions(a, to) || mentions(b, to),
+            Expr::Ite(c, a, b) => mentions(c, to) || mentions(a, to) || mentions(b, to),
+            _ => false,
+        }
+}
