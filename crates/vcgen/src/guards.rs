@@ -1,8 +1,9 @@
 //! Candidates that a logged access of the loop happened only where its block runs: under
-//! the branch conditions that lead into the block, when they do not change in the loop (`if (lid == 0) y[row] = v;` in a row loop whose barriers do not clear the
-//! logs of `y`). Without it, a log left by an earlier iteration may hold a write by any
-//! thread, and the next iteration's write of another thread of the group conflicts with
-//! it. GPUVerify infers the same fact ("an access occurred only where it was enabled").
+//! the branch conditions that lead into the block, when they do not change in the loop
+//! (`if (lid == 0) y[row] = v;` in a row loop whose barriers do not clear the logs of `y`).
+//! Without it, a log left by an earlier iteration may hold a write by any thread, and the
+//! next iteration's write of another thread of the group conflicts with it. GPUVerify
+//! infers the same fact ("an access occurred only where it was enabled").
 
 use kir::{Expr, Stmt, Thread};
 
@@ -22,6 +23,10 @@ impl Gen<'_> {
         let mut at = u64::from(block.0);
         // A chain of `if`s (`lane == 0 && row < n` compiles to two) is a few blocks long.
         for _ in 0..4 {
+            // The head is also entered from outside the loop, which `way_into` does not see.
+            if at == head {
+                return;
+            }
             let Some((c, from)) = way_into(self, st, at) else {
                 return;
             };
@@ -31,9 +36,6 @@ impl Gen<'_> {
                     format!("{what} logged only under its branch's condition"),
                     Expr::implies(has.clone(), c),
                 );
-            }
-            if from == head {
-                return;
             }
             at = from;
         }
