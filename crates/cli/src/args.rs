@@ -47,8 +47,13 @@ impl std::str::FromStr for Dims {
 /// The launch configuration flags.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LaunchArgs {
-    /// Threads per work group (OpenCL): N, [X,Y] or [X,Y,Z].
-    #[arg(long = "local_size", alias = "local-size", value_name = "DIMS")]
+    /// Threads per work group (OpenCL): one to three dimensions (the help says how).
+    #[arg(
+        long = "local_size",
+        alias = "local-size",
+        value_name = "DIMS",
+        help = "Threads per work group (OpenCL): N, [X,Y] or [X,Y,Z]"
+    )]
     pub local_size: Option<Dims>,
     /// Number of work groups (OpenCL).
     #[arg(long = "num_groups", alias = "num-groups", value_name = "DIMS")]

@@ -73,7 +73,7 @@ pub struct Witnessed<'a> {
 }
 
 /// The replay of every failed check (`None` for the others), aligned with `vc.checks`,
-/// within [`BUDGET`] and `deadline`.
+/// within the replay budget (`BUDGET`) and `deadline`.
 pub fn replay_all(
     w: &Witnessed,
     vc: &vcgen::Vc,

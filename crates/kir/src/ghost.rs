@@ -19,7 +19,7 @@
 //!   its thread from the lock-step stage, and vcgen compares the two arrays of that
 //!   thread's memory.
 //!
-//! [`crate::verify`] rejects `Enabled` and `DominatorEnabled` from
+//! [`crate::verify()`] rejects `Enabled` and `DominatorEnabled` from
 //! [`crate::Phase::Predicated`] on and every ghost but a `Snapshot` with its thread in
 //! [`crate::Phase::TwoThread`].
 

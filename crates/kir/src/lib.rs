@@ -3,7 +3,7 @@
 //! A [`Kernel`] is the Boogie-like block language of the lock-step paper (blocks of
 //! `assign / havoc / assume / assert / barrier / read / write / atomic`, ending in a
 //! terminator) over typed bit-vector expressions. Pointers have become (region, offset)
-//! pairs. The kernel records its [`Phase`]; [`verify`] checks the rules of each phase, and
+//! pairs. The kernel records its [`Phase`]; [`verify()`] checks the rules of each phase, and
 //! the [`Runner`] runs every [`Pass`] between phases and verifies what it makes.
 //! Kernels print as text ([`Printer`], `Display`) and [`parse`] reads that text back;
 //! [`filetest`] is the `.kir` test-file format of the crates' file-driven tests.

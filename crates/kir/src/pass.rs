@@ -3,7 +3,7 @@
 //! Every KIR-to-KIR stage of lockstep (sorting, predication, the two-thread construction and
 //! the small rewrites between them) is a [`Pass`]: a name, the [`Phase`] it takes, the phase
 //! it makes, and `run`. The [`Runner`] checks the input's phase before a pass and, after it,
-//! the output's phase and [`crate::verify`]: a pass that breaks a rule of KIR is caught at
+//! the output's phase and [`crate::verify()`]: a pass that breaks a rule of KIR is caught at
 //! once, named, with every problem the verifier found. Such a failure is a bug in lockstep,
 //! never a problem of the user's kernel; a pass's own error (an irreducible CFG, an
 //! unsupported construct) is passed through unchanged.

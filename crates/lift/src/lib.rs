@@ -77,7 +77,7 @@ pub fn kernel_names(module: &Module) -> Vec<String> {
 }
 
 /// Lifts the kernel with the given symbol name (or source name, when that is unique) to
-/// KIR. The kernel passes [`kir::verify`].
+/// KIR. The kernel passes [`kir::verify()`].
 ///
 /// The module's debug records are switched to the `llvm.dbg.*` intrinsic form for the
 /// duration of the call (the C API can only read that form) and switched back after.

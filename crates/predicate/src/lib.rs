@@ -22,7 +22,7 @@ pub use structured::{predicate_structured, Structured};
 pub use unstructured::{predicate_unstructured, Unstructured};
 
 /// A way of predicating a kernel. Input: a [`kir::Phase::Sorted`] kernel; output: the same
-/// kernel in [`kir::Phase::Predicated`], which the pass runner checks with [`kir::verify`].
+/// kernel in [`kir::Phase::Predicated`], which the pass runner checks with [`kir::verify()`].
 pub trait Predicator {
     /// A short name for command-line switches and reports.
     fn name(&self) -> &'static str;

@@ -59,8 +59,8 @@ pub enum LoopMode {
     /// Unroll each loop this many times and assume no thread goes further
     /// (`--loop-unwind`): defects found are real, a proof covers only the bound.
     Bounded(u32),
-    /// Cut each loop with the invariants in [`VcOptions::invariants`] (one iteration from
-    /// an arbitrary state satisfying them): a proof covers every iteration count.
+    /// Cut each loop with the invariants given to [`generate_with`] (one iteration from an
+    /// arbitrary state satisfying them): a proof covers every iteration count.
     Cut,
 }
 
