@@ -23,6 +23,7 @@ use crate::fresh::new_solver;
 use crate::model::{failed, unknown_reason};
 use crate::retry::{Ladder, Limit};
 use crate::slice::Slicer;
+use crate::whole::{substituted, turning_on};
 use crate::{
     backstop, candidate_index, not_checked, spent, with_limits, CandidateEffort, Meta,
     SolveOptions, Status, AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, AFTER_FAILURE, COPY_FAILED,
@@ -170,19 +171,12 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         held_by: Vec::new(),
         proofs: vec![None; vc.checks.len()],
         probe: chosen.probe,
-        switched_on: strict.clone().map(|lit| {
-            let on = Bool::from_bool(ctx, true);
-            let pairs = (vc.switches.iter())
-                .map(|(_, s)| (enc.bool(&vc.terms, *s), on.clone()))
-                .collect();
-            (pairs, lit)
-        }),
+        switched_on: strict.clone().map(|lit| (turning_on(vc, ctx, enc), lit)),
         switches_on: false,
     };
-    let switch = |t: TermId| vc.switches.iter().any(|(_, s)| *s == t);
     for event in &vc.events {
         match event {
-            Event::Assume(t) => match strict.as_ref().filter(|_| switch(*t)) {
+            Event::Assume(t) => match strict.as_ref().filter(|_| vc.is_switch(*t)) {
                 // The switch is denied while the literal is assumed.
                 Some(lit) => {
                     let off = enc.bool(&vc.terms, *t)._eq(&lit.not());
@@ -202,7 +196,8 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
                     break;
                 }
                 let stop = match &pass.statuses[*check] {
-                    Status::Failed { .. } => chosen.until_failure || chosen.probe,
+                    // A probe also stops at a failure: it runs `until_failure`.
+                    Status::Failed { .. } => chosen.until_failure,
                     Status::Unknown { .. } => chosen.probe,
                     Status::Proved => false,
                 };
@@ -250,10 +245,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     /// `b` with the VC's switches turned on, when they are denied (else `b`).
     fn turned_on(&self, b: &Bool<'ctx>) -> Bool<'ctx> {
         match &self.switched_on {
-            Some((pairs, _)) => {
-                let pairs: Vec<(&Bool, &Bool)> = pairs.iter().map(|(s, t)| (s, t)).collect();
-                b.substitute(&pairs)
-            }
+            Some((pairs, _)) => substituted(b, pairs),
             None => b.clone(),
         }
     }

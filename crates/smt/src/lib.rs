@@ -308,8 +308,6 @@ fn solve_knowing<M: Meta>(
     let mut needs_switches = false;
     let mut stop = None;
     let mut proved_first = vec![false; vc.checks.len()];
-    let queries = (how.fast.is_some())
-        .then(|| whole::queries(vc, &ctx, &mut enc, (keep, known), opts.deny_switches_first));
     if how.fast.is_some() && !how.track {
         let deny = opts.deny_switches_first && whole::relaxes(vc, keep);
         let probed = probe(vc, opts, (keep, known), deny);
@@ -325,7 +323,7 @@ fn solve_knowing<M: Meta>(
             };
         }
     }
-    if let (Some(fast_cap), Some(queries)) = (how.fast, &queries) {
+    if let Some(fast_cap) = how.fast {
         let half = SolveOptions {
             timeout: opts.timeout / 2,
             effort: (opts.effort / 2).min(fast_cap),
@@ -333,11 +331,11 @@ fn solve_knowing<M: Meta>(
         };
         // After a defect the query would only be satisfiable; once the probe turned the
         // switches on, the strict one would be. (The query does not assume the probe's
-        // proofs: it was built before them.)
+        // proofs, as the query before the probe did not.)
         let deny_first = opts.deny_switches_first && !needs_switches;
         let whole = match stop {
             Some(Stop::Defect) => Whole::default(),
-            _ => all_proved(vc, &ctx, &mut enc, &half, queries, deny_first),
+            _ => all_proved(vc, &ctx, &mut enc, &half, (keep, known), deny_first),
         };
         needs_switches |= whole.needs_switches;
         // The probe counted in a context of its own.

@@ -6,8 +6,8 @@
 //! where its checks one by one find the defect in under 0.1 s. The probe decides which way
 //! to go. A failure it finds means the query would be satisfiable, so it is not asked.
 //! When every check is proved, neither is the query. Otherwise the query is asked as it
-//! would have been (it is built before the probe runs), and then the checks one by one;
-//! after a defect, those assume the checks the probe proved instead of asking them again.
+//! would have been, and then the checks one by one; after a defect, those assume the
+//! checks the probe proved instead of asking them again.
 //!
 //! With the VC's switches denied (as the one query first asks), the probe proves each
 //! check in its strict form, so its proofs say what the strict query's would. At the first
@@ -66,7 +66,8 @@ pub(crate) struct Probe {
 /// The probe has a Z3 context of its own: in the caller's, the terms it makes (negated
 /// checks, each solver's simplified and bit-blasted terms) change what the one query
 /// after it finds already made, and with it Z3's search (`pricing/black_scholes_pass.cl`'s
-/// query took 4.5 million units after nothing, 5.1 million after the probe).
+/// query took 4.5 million units after nothing, 5.1 million after the probe, 0.74 -> 1.0 s).
+/// In its own context, the caller's sees the same terms in the same order as without it.
 pub(crate) fn probe<M: Meta>(
     vc: &Vc<M>,
     budget: &SolveOptions,

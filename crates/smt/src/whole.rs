@@ -18,7 +18,7 @@ use z3::{Context, Model, SatResult};
 use crate::encode::Encoder;
 use crate::fresh::new_solver;
 use crate::{spent, with_limits, SolveOptions};
-use vc::{CheckKind, Event, TermId, Vc};
+use vc::{CheckKind, Event, Vc};
 
 /// What the one query found.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,57 +41,33 @@ struct Chosen<'a> {
     known: &'a dyn Fn(usize) -> bool,
 }
 
-/// The one query's two forms, built before anything else reaches Z3 (see [`queries`]).
-pub(crate) struct Queries<'ctx> {
-    /// The VC as it is.
-    relaxed: Bool<'ctx>,
-    /// With its switches denied, when they relax some chosen check and the caller asks
-    /// for it first.
-    strict: Option<Bool<'ctx>>,
-}
-
-/// The one query over the checks `keep` selects, assuming those `known` selects; its
-/// strict form only when `deny_first`.
-///
-/// The queries are built before the probe and the checks one by one reach Z3, and the
-/// relaxed query before the strict one even when only the strict one is asked: the order
-/// in which terms reach Z3 steers its search, and this order was measured faster (e8d7c46
-/// built the relaxed query lazily: the real corpus 630 -> 665 s summed,
-/// `stencil/jacobi3d_shared_pass.cu` 2.8 -> 8.4 s, its final query over its cap; the probe
-/// encoding its checks first made `pricing/black_scholes_pass.cl`'s query 0.74 -> 1.0 s).
-pub(crate) fn queries<'ctx, M>(
-    vc: &Vc<M>,
-    ctx: &'ctx Context,
-    enc: &mut Encoder<'ctx>,
-    (keep, known): (&dyn Fn(usize) -> bool, &dyn Fn(usize) -> bool),
-    deny_first: bool,
-) -> Queries<'ctx> {
-    let chosen = Chosen { keep, known };
-    let relaxed = failures(vc, ctx, enc, &chosen, false);
-    let strict = (deny_first && relaxes(vc, keep)).then(|| failures(vc, ctx, enc, &chosen, true));
-    Queries { relaxed, strict }
-}
-
-/// Whether no check of the VC can fail, decided within `budget`; with the switches
-/// denied first when `deny_first` (and the queries have that form).
+/// Whether no check of the VC can fail, decided within `budget`; with the switches denied
+/// first when `deny_first`.
 pub(crate) fn all_proved<'ctx, M>(
     vc: &Vc<M>,
     ctx: &'ctx Context,
     enc: &mut Encoder<'ctx>,
     budget: &SolveOptions,
-    queries: &Queries<'ctx>,
+    (keep, known): (&dyn Fn(usize) -> bool, &dyn Fn(usize) -> bool),
     deny_first: bool,
 ) -> Whole {
     let start = Instant::now();
-    let relaxed = &queries.relaxed;
-    let Some(strict) = queries.strict.as_ref().filter(|_| deny_first) else {
+    let chosen = Chosen { keep, known };
+    // The relaxed query is built first even when only the strict one is asked: the order
+    // in which the two queries' terms reach Z3 steers its search, and this order was
+    // measured faster (e8d7c46 built it lazily: the real corpus 630 -> 665 s summed,
+    // `stencil/jacobi3d_shared_pass.cu` 2.8 -> 8.4 s, its final query over its cap). The
+    // probe before it has a Z3 context of its own, for the same reason (`probe.rs`).
+    let relaxed = &failures(vc, ctx, enc, &chosen, false);
+    if !deny_first || !relaxes(vc, keep) {
         let (result, used, _) = ask(ctx, enc, relaxed, budget);
         return Whole {
             proved: result == SatResult::Unsat,
             used,
             ..Whole::default()
         };
-    };
+    }
+    let strict = &failures(vc, ctx, enc, &chosen, true);
     let (result, used, model) = ask(ctx, enc, strict, budget);
     let mut whole = Whole {
         used,
@@ -168,14 +144,13 @@ fn failures<'ctx, M>(
     chosen: &Chosen,
     deny: bool,
 ) -> Bool<'ctx> {
-    let switch = |t: TermId| vc.switches.iter().any(|(_, s)| *s == t);
     let mut path = Bool::from_bool(ctx, true);
     let mut failures = Vec::new();
     for event in &vc.events {
         match event {
             Event::Assume(t) | Event::Hypothesis { cond: t, .. } => {
                 let mut b = enc.bool(&vc.terms, *t);
-                if deny && switch(*t) {
+                if deny && vc.is_switch(*t) {
                     b = b.not();
                 }
                 path = Bool::and(ctx, &[&path, &b]);
@@ -209,11 +184,24 @@ fn switched_on<'ctx, M>(
     enc: &mut Encoder<'ctx>,
     b: &Bool<'ctx>,
 ) -> Bool<'ctx> {
+    substituted(b, &turning_on(vc, ctx, enc))
+}
+
+/// Each switch of the VC with `true`: the substitution that turns them on.
+pub(crate) fn turning_on<'ctx, M>(
+    vc: &Vc<M>,
+    ctx: &'ctx Context,
+    enc: &mut Encoder<'ctx>,
+) -> Vec<(Bool<'ctx>, Bool<'ctx>)> {
     let on = Bool::from_bool(ctx, true);
-    let switches: Vec<Bool> = (vc.switches.iter())
-        .map(|(_, s)| enc.bool(&vc.terms, *s))
-        .collect();
-    let pairs: Vec<(&Bool, &Bool)> = switches.iter().map(|s| (s, &on)).collect();
+    (vc.switches.iter())
+        .map(|(_, s)| (enc.bool(&vc.terms, *s), on.clone()))
+        .collect()
+}
+
+/// `b` under the substitution `pairs`.
+pub(crate) fn substituted<'ctx>(b: &Bool<'ctx>, pairs: &[(Bool<'ctx>, Bool<'ctx>)]) -> Bool<'ctx> {
+    let pairs: Vec<(&Bool, &Bool)> = pairs.iter().map(|(s, t)| (s, t)).collect();
     b.substitute(&pairs)
 }
 

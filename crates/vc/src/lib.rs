@@ -78,6 +78,13 @@ pub struct Vc<M> {
     pub switches: Vec<(String, TermId)>,
 }
 
+impl<M> Vc<M> {
+    /// Whether `t` is one of the VC's switches.
+    pub fn is_switch(&self, t: TermId) -> bool {
+        self.switches.iter().any(|(_, s)| *s == t)
+    }
+}
+
 impl<M: Clone> Vc<M> {
     /// The same VC with switch `name` assumed false instead of true (and no longer listed
     /// as a switch: it is fixed); `None` when the VC has no such switch.
