@@ -264,15 +264,17 @@ impl Gen<'_> {
                 facts.push(Expr::bin(BinOp::Ult, f.clone(), hi.clone()));
             }
             let step = const_eval(&ind.step).map(|(c, _)| c & kir::mask(w));
-            let from_start = Expr::bin(BinOp::Sub, f.clone(), start.clone());
-            if let Some(c) = step.filter(|c| *c > 1 && c.is_power_of_two()) {
-                let rem = Expr::bin(BinOp::URem, from_start, Expr::int(c, w));
-                facts.push(Expr::eq(rem, Expr::int(0, w)));
-            } else if step.is_none() && st.is_invariant(&ind.step) {
+            let modulus = match step {
+                Some(c) if c > 1 && c.is_power_of_two() => Some(Expr::int(c, w)),
                 // A step the loop does not change but that is no constant here (a count of
                 // warps computed before the loop): the counter's own congruence candidate
                 // (`counters.rs`) takes the same remainder.
-                let rem = Expr::bin(BinOp::URem, from_start, ind.step.clone());
+                None if st.is_invariant(&ind.step) => Some(ind.step.clone()),
+                _ => None,
+            };
+            if let Some(m) = modulus {
+                let from_start = Expr::bin(BinOp::Sub, f.clone(), start.clone());
+                let rem = Expr::bin(BinOp::URem, from_start, m);
                 facts.push(Expr::eq(rem, Expr::int(0, w)));
             }
             for fact in facts {
