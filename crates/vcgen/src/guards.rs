@@ -13,21 +13,36 @@ use crate::Family;
 
 impl Gen<'_> {
     /// For thread 1's access in `block`, whose log says it happened when `has` holds:
-    /// `has ==> c` for each branch condition `c` on the one way into `block` from the
-    /// loop's head (through blocks with one way in each) that the loop does not change.
+    /// `has ==> c` for each branch condition `c` on the one way into `block` (through
+    /// blocks with one way in each) that the loop does not change: from the loop's head,
+    /// then from the kernel's entry into the head (`if (tid >= n) return;` before a loop
+    /// that writes `a[i * n + tid]`).
     pub(crate) fn guard(&mut self, st: &Strides, block: kir::Block, has: &Expr, what: &str) {
         if self.active.is_none() {
             return;
         }
         let head = u64::from(self.span.head.0);
+        let inside = Ways {
+            blocks: &self.k.layout[self.span.first..=self.span.last],
+            expand: &|c: &Expr, at| st.expand(c, at, 0),
+        };
+        let before = Ways {
+            blocks: &self.k.layout[..self.span.first],
+            expand: &|c: &Expr, _| st.before(c),
+        };
         let mut at = u64::from(block.0);
+        let mut ways = &inside;
         // A chain of `if`s (`lane == 0 && row < n` compiles to two) is a few blocks long.
-        for _ in 0..4 {
-            // The head is also entered from outside the loop, which `way_into` does not see.
+        for _ in 0..6 {
             if at == head {
-                return;
+                // The head is also entered from inside the loop: follow the way from
+                // before it.
+                if std::ptr::eq(ways, &before) {
+                    return;
+                }
+                ways = &before;
             }
-            let Some((c, from)) = way_into(self, st, at) else {
+            let Some((c, from)) = ways.into(self, at) else {
                 return;
             };
             if let Some(c) = c.filter(|c| st.is_invariant(c)) {
@@ -42,47 +57,56 @@ impl Gen<'_> {
     }
 }
 
-/// The one way into block `target` inside the loop: the condition of thread 1's `v_next`
-/// choice that leads there (its negation when the choice leads there when false; `None`
-/// when the block goes there unconditionally), written over values at the head, and the
-/// block that chooses. `None` when there is no way in, or more than one.
-fn way_into(g: &Gen<'_>, st: &Strides, target: u64) -> Option<(Option<Expr>, u64)> {
-    let k = g.k;
-    let is_next = |v: kir::Var| {
-        copy_of(k, v).is_some_and(|(of, t)| t == Thread::T1 && k.var(of).name == "v_next")
-    };
-    let to = Expr::int(target, 32);
-    let mut found = None;
-    let mut ways = 0;
-    let mut at = 0;
-    for &b in &k.layout[g.span.first..=g.span.last] {
-        for s in &k.block(b).stmts {
-            at += 1;
-            let Stmt::Assign { dst, value } = &s.stmt else {
-                continue;
-            };
-            if !is_next(*dst) || !mentions(value, &to) {
-                continue;
+/// Where to look for the ways into a block: a stretch of the laid-out program, and how a
+/// condition chosen at a statement position there is written over the values at the head.
+struct Ways<'a> {
+    blocks: &'a [kir::Block],
+    expand: &'a dyn Fn(&Expr, usize) -> Expr,
+}
+
+impl Ways<'_> {
+    /// The one way into block `target` from these blocks: the condition of thread 1's
+    /// `v_next` choice that leads there (its negation when the choice leads there when
+    /// false; `None` when the block goes there unconditionally), and the block that
+    /// chooses. `None` when there is no way in, or more than one.
+    fn into(&self, g: &Gen<'_>, target: u64) -> Option<(Option<Expr>, u64)> {
+        let k = g.k;
+        let is_next = |v: kir::Var| {
+            copy_of(k, v).is_some_and(|(of, t)| t == Thread::T1 && k.var(of).name == "v_next")
+        };
+        let to = Expr::int(target, 32);
+        let mut found = None;
+        let mut ways = 0;
+        let mut at = 0;
+        for &b in self.blocks {
+            for s in &k.block(b).stmts {
+                at += 1;
+                let Stmt::Assign { dst, value } = &s.stmt else {
+                    continue;
+                };
+                if !is_next(*dst) || !mentions(value, &to) {
+                    continue;
+                }
+                ways += 1;
+                let from = u64::from(b.0);
+                found = match value {
+                    Expr::Ite(c, x, y) if **x == to && **y != to => {
+                        Some((Some((self.expand)(c, at)), from))
+                    }
+                    Expr::Ite(c, x, y) if **y == to && **x != to => {
+                        Some((Some(Expr::not((self.expand)(c, at))), from))
+                    }
+                    v if *v == to => Some((None, from)),
+                    // Some other choice that leads there.
+                    _ => None,
+                };
             }
-            ways += 1;
-            let from = u64::from(b.0);
-            found = match value {
-                Expr::Ite(c, x, y) if **x == to && **y != to => {
-                    Some((Some(st.expand(c, at, 0)), from))
-                }
-                Expr::Ite(c, x, y) if **y == to && **x != to => {
-                    Some((Some(Expr::not(st.expand(c, at, 0))), from))
-                }
-                v if *v == to => Some((None, from)),
-                // Some other choice that leads there.
-                _ => None,
-            };
         }
-    }
-    if ways == 1 {
-        found
-    } else {
-        None
+        if ways == 1 {
+            found
+        } else {
+            None
+        }
     }
 }
 

@@ -116,6 +116,11 @@ impl<'a> Strides<'a> {
         })
     }
 
+    /// `e`, written before the loop, with the values made once before it expanded.
+    pub fn before(&self, e: &Expr) -> Expr {
+        self.expand_before(e, 0)
+    }
+
     /// Whether `e` mentions only values the loop does not change.
     pub fn is_invariant(&self, e: &Expr) -> bool {
         self.invariant(e)
