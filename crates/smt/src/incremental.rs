@@ -18,16 +18,20 @@ use std::time::{Duration, Instant};
 use z3::ast::{Ast, Bool};
 use z3::{Context, SatResult, Solver};
 
+mod ask;
+
+use ask::First;
+
 use crate::encode::Encoder;
 use crate::fresh::new_solver;
 use crate::model::{failed, unknown_reason};
-use crate::retry::{Ladder, Limit};
+use crate::products::Scan;
+use crate::retry::Limit;
 use crate::slice::Slicer;
 use crate::whole::{substituted, turning_on};
 use crate::{
-    backstop, candidate_index, not_checked, spent, with_limits, CandidateEffort, Meta,
-    SolveOptions, Status, AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, AFTER_FAILURE, COPY_FAILED,
-    QUICK_INCREMENTAL_CAP,
+    backstop, candidate_index, not_checked, spent, CandidateEffort, Meta, SolveOptions, Status,
+    AFTER_DEFECT_BUDGET, AFTER_DEFECT_CAP, AFTER_FAILURE, COPY_FAILED,
 };
 use vc::{Event, TermId, Vc};
 
@@ -123,6 +127,10 @@ struct Pass<'v, 'ctx, M> {
     switched_on: Option<(Vec<(Bool<'ctx>, Bool<'ctx>)>, Bool<'ctx>)>,
     /// A check failed only with the switches denied: they are on from then on.
     switches_on: bool,
+    /// Which checks have products of two unknowns (`products.rs`).
+    products: Scan,
+    /// Checks their abstraction did not prove: their later copies are not abstracted.
+    not_abstracted: Vec<usize>,
 }
 
 fn untried() -> Status {
@@ -173,6 +181,8 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         probe: chosen.probe,
         switched_on: strict.clone().map(|lit| (turning_on(vc, ctx, enc), lit)),
         switches_on: false,
+        products: Scan::new(vc),
+        not_abstracted: Vec::new(),
     };
     for event in &vc.events {
         match event {
@@ -324,15 +334,20 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         }
     }
 
+    /// Whether check `check` is one of `checks` or a copy of one (a later iteration of an
+    /// unrolled loop).
+    fn is_copy_of(&self, check: usize, checks: &[usize]) -> bool {
+        let meta = &self.vc.checks[check].meta;
+        checks.iter().any(|&c| self.vc.checks[c].meta == *meta)
+    }
+
     /// Why check `check` (a copy of an earlier one) is not run, if it is not.
     fn copy_not_run(&self, check: usize, candidate: Option<u32>) -> Option<&'static str> {
-        let meta = &self.vc.checks[check].meta;
-        let copy_of = |checks: &[usize]| checks.iter().any(|&c| self.vc.checks[c].meta == *meta);
         if candidate.is_some() {
             None
-        } else if copy_of(&self.failed) {
+        } else if self.is_copy_of(check, &self.failed) {
             Some(COPY_FAILED)
-        } else if copy_of(&self.undecided) {
+        } else if self.is_copy_of(check, &self.undecided) {
             Some(AFTER_DEFECT)
         } else {
             None
@@ -407,69 +422,47 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         // Z3 counts some of its work (e.g. in bit-blasted queries) far below the usual
         // rate, so the clock also caps a check, at twice the time its effort stands for:
         // the effort cap decides almost always, the same everywhere.
-        let limit = effort.min(cap);
-        let clock = backstop(limit);
-        let quick = candidate.is_some() && self.caps.candidate == CandidateEffort::Quick;
-        let first = if quick {
-            limit.min(QUICK_INCREMENTAL_CAP)
-        } else {
-            limit
+        let limit = Limit {
+            effort: effort.min(cap),
+            clock: backstop(effort.min(cap)),
         };
-        let first_clock = backstop(first);
-        with_limits(self.ctx, &self.solver, first, time.min(first_clock));
+        let quick = candidate.is_some() && self.caps.candidate == CandidateEffort::Quick;
         let negated = b.not();
         self.solver.assert(&negated);
         let in_play = self.in_play();
         let began = Instant::now();
-        let mut result = self.ask(&in_play);
-        if result == SatResult::Sat {
-            result = self.relaxed(&b, &in_play);
-        }
-        // What the proof assumed, if it is one: the incremental solver's core.
-        let mut assumed = (result == SatResult::Unsat && self.lits.is_some())
-            .then(|| self.candidates_of(&self.solver.get_unsat_core()));
-        // The effort limit (not the clock) stopped the check.
-        let effort_ran_out = began.elapsed() < time.min(first_clock);
-        tracing::trace!(check, took = ?began.elapsed(), ?result, "incremental");
-        let mut answered = None;
-        if result == SatResult::Unknown && self.defect.is_none() && !self.probe {
+        let retry = self.defect.is_none() && !self.probe;
+        let first = First {
+            check,
+            cond,
+            negated: &negated,
+            limit,
+            time,
+            quick,
+            retry,
+        };
+        let (mut asked, mut answered) = self.first_try(enc, &b, &in_play, first);
+        tracing::trace!(check, took = ?began.elapsed(), result = ?asked.result, "incremental");
+        if asked.result == SatResult::Unknown && retry && answered.is_none() {
             self.seen = self.seen.max(spent(&self.solver));
-            let mut ladder = Ladder {
-                ctx: self.ctx,
-                enc,
-                terms: &self.vc.terms,
-                held: &self.held,
-                in_play: &in_play,
-                slicer: &mut self.slicer,
-                budget: self.budget,
-                start: self.start,
-                base: self.base,
-            };
-            let limit = Limit {
-                effort: limit,
-                clock,
-            };
             // Little effort per candidate means none for retrying with all assumptions
             // (a fresh solver takes seconds just to take in a large VC).
-            let full = effort_ran_out && !quick;
-            if let Some((r, fresh, part)) =
-                ladder.climb(check, cond, &negated, limit, full, &mut self.seen)
-            {
-                result = r;
+            let full = asked.effort_ran_out && !quick;
+            let mut seen = self.seen;
+            let mut ladder = self.ladder(enc, &in_play);
+            let climbed = ladder.climb(check, cond, &negated, limit, full, &mut seen);
+            self.seen = seen;
+            if let Some((r, fresh, part)) = climbed {
+                asked.result = r;
                 answered = Some(fresh);
                 // A proof assumed every candidate in play behind the assertions it had.
-                assumed = (r == SatResult::Unsat && self.lits.is_some()).then(|| {
-                    let mut by: Vec<u32> = match part {
-                        Some(part) => part.iter().filter_map(|&i| self.held_by[i]).collect(),
-                        None => self.held_by.iter().flatten().copied().collect(),
-                    };
-                    by.retain(|i| !self.out_of_play.contains(i));
-                    by.sort_unstable();
-                    by.dedup();
-                    by
-                });
+                if r == SatResult::Unsat {
+                    asked.assumed = self.assumed_by(part);
+                }
             }
         }
+        let result = asked.result;
+        let assumed = asked.assumed;
         let last = answered.as_ref().unwrap_or(&self.solver);
         self.statuses[check] = match result {
             SatResult::Unsat => Status::Proved,

@@ -20,6 +20,7 @@ mod houdini;
 mod incremental;
 mod model;
 mod probe;
+mod products;
 mod retry;
 mod slice;
 mod whole;
@@ -83,6 +84,15 @@ pub fn units(time: Duration) -> u64 {
 fn backstop(effort: u64) -> Duration {
     Duration::from_secs_f64(2.0 * effort as f64 / UNITS_PER_SECOND as f64)
 }
+
+/// The most effort a check with products of two unknowns first gets on the incremental
+/// solver, before the retry that abstracts them (Z3 rarely decides such a check with its
+/// multipliers once it needs more).
+const PRODUCTS_INCREMENTAL_CAP: u64 = UNITS_PER_SECOND;
+
+/// The most effort the one query over every check gets when a check has products of two
+/// unknowns (`products.rs`): Z3 mostly runs out of its half of the budget on it.
+const PRODUCTS_QUERY_CAP: u64 = 3 * UNITS_PER_SECOND;
 
 /// During Houdini, a candidate that cannot be decided with this effort is dropped (always
 /// sound).
@@ -323,7 +333,11 @@ fn solve_knowing<M: Meta>(
             };
         }
     }
-    if let Some(fast_cap) = how.fast {
+    if let Some(mut fast_cap) = how.fast {
+        if products::in_checks(vc, keep) {
+            // The query cannot abstract products; the checks one by one can.
+            fast_cap = fast_cap.min(PRODUCTS_QUERY_CAP);
+        }
         let half = SolveOptions {
             timeout: opts.timeout / 2,
             effort: (opts.effort / 2).min(fast_cap),

@@ -6,10 +6,14 @@
 //!    conditions around it (which suits predicated code);
 //! 3. a plain fresh one-shot solver with every assumption.
 //!
+//! A check with products of two unknowns is first tried with them abstracted
+//! ([`Ladder::products`]), before the incremental solver goes on with it.
+//!
 //! Rungs 2 and 3 run only when the check stopped at its effort cap (not the clock) and it is
 //! not one of Houdini's quick-pass candidates: a fresh solver takes seconds just to take in
 //! a large VC.
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use z3::ast::Bool;
@@ -17,6 +21,7 @@ use z3::{Context, SatResult, Solver};
 
 use crate::encode::Encoder;
 use crate::fresh::one_shot;
+use crate::products::Abstraction;
 use crate::slice::Slicer;
 use crate::{spent, with_limits, SolveOptions};
 use vc::{TermId, Terms};
@@ -26,6 +31,34 @@ use vc::{TermId, Terms};
 pub(crate) struct Limit {
     pub effort: u64,
     pub clock: Duration,
+}
+
+/// How many times the abstraction of products is asked, its models corrected each time.
+const REFINEMENTS: usize = 6;
+
+/// The most effort a check's abstraction of products gets in all (a second).
+const PRODUCTS_EFFORT: u64 = crate::UNITS_PER_SECOND;
+
+/// The abstraction of products is tried for a check with at most this many assumptions
+/// before it: a fresh solver takes seconds to take in a large VC (and on the corpus's
+/// large VCs with products, the abstraction was undecided within its effort).
+pub(crate) const PRODUCTS_MOST_HELD: usize = 100;
+
+/// A share of effort and time that several solver calls draw on.
+struct Pool {
+    effort: u64,
+    time: Duration,
+    from: u64,
+    began: Instant,
+}
+
+impl Pool {
+    /// What is left, given the highest effort count read; `None` when nothing is.
+    fn left(&self, seen: u64) -> Option<(u64, Duration)> {
+        let effort = self.effort.saturating_sub(seen - self.from);
+        let time = self.time.saturating_sub(self.began.elapsed());
+        (effort > 0 && !time.is_zero()).then_some((effort, time))
+    }
 }
 
 /// What the rungs need of the pass over the checks.
@@ -39,6 +72,8 @@ pub(crate) struct Ladder<'a, 'ctx> {
     /// in play): every rung asserts them.
     pub in_play: &'a [Bool<'ctx>],
     pub slicer: &'a mut Slicer,
+    /// The constants the VC pins (`products::pinned`).
+    pub pinned: &'a HashSet<TermId>,
     pub budget: &'a SolveOptions,
     pub start: Instant,
     /// The effort count when the pass began.
@@ -93,6 +128,42 @@ impl<'ctx> Ladder<'_, 'ctx> {
         answered
     }
 
+    /// Asks `fresh` (an abstraction of products) again while its models multiply wrong,
+    /// each time with the facts that correct them, a few times at most. `None` when the
+    /// effort or the clock ran out.
+    fn refine(
+        &self,
+        check: usize,
+        fresh: &Solver<'ctx>,
+        abs: &Abstraction<'ctx>,
+        pool: &Pool,
+        seen: &mut u64,
+        kept: usize,
+    ) -> Option<SatResult> {
+        for _ in 0..REFINEMENTS {
+            let (effort, time) = pool.left(*seen)?;
+            with_limits(self.ctx, fresh, effort, time);
+            let t0 = Instant::now();
+            let r = fresh.check();
+            *seen = (*seen).max(spent(fresh));
+            tracing::debug!(check, kept, facts = abs.facts.len(), ?r, took = ?t0.elapsed(), "products retry");
+            let wrong = match (r, fresh.get_model()) {
+                (SatResult::Sat, Some(model)) => abs.refuted(&model),
+                (SatResult::Unknown, _) => return None,
+                _ => return Some(r),
+            };
+            if wrong.is_empty() {
+                return Some(SatResult::Sat);
+            }
+            for fact in &wrong {
+                fresh.assert(fact);
+            }
+        }
+        Some(SatResult::Sat)
+    }
+
+    /// Rung 2: the check under its slice of the assumptions; the solver and the slice
+    /// (indices into `held`) when it proved it.
     /// Rung 1: the check under its slice of the assumptions; the solver and the slice
     /// (indices into `held`) when it proved it.
     fn sliced(
@@ -115,5 +186,39 @@ impl<'ctx> Ladder<'_, 'ctx> {
         *seen = (*seen).max(spent(&fresh));
         tracing::debug!(check, kept = part.len(), of = self.held.len(), ?r, took = ?t0.elapsed(), "sliced retry");
         (r == SatResult::Unsat).then_some((fresh, part))
+    }
+
+    /// Rung 1, for a check with products of two unknowns: its slice with the products
+    /// abstracted (`products.rs`), then every assumption when the slice is too weak. As
+    /// rung 2, the solver and the assertions it had when it proved the check.
+    pub(crate) fn products(
+        &mut self,
+        check: usize,
+        cond: TermId,
+        negated: &Bool<'ctx>,
+        limit: Limit,
+        seen: &mut u64,
+    ) -> Option<(Solver<'ctx>, Vec<usize>)> {
+        let (effort, time) = self.rung(limit, *seen)?;
+        let pool = Pool {
+            effort: effort.min(PRODUCTS_EFFORT),
+            time,
+            from: *seen,
+            began: Instant::now(),
+        };
+        // Every assumption: a slice leaves out those about the constants in many of them
+        // (the parameters the products multiply).
+        let part: Vec<usize> = (0..self.held.len()).collect();
+        let roots: Vec<TermId> = (part.iter().map(|&i| self.slicer.held(i)))
+            .chain([cond])
+            .collect();
+        let abs = Abstraction::of(self.enc, self.terms, self.pinned, &roots)?;
+        let held: Vec<_> = (part.iter().map(|&i| abs.apply(&self.held[i])))
+            .chain(self.in_play.iter().cloned())
+            .chain(abs.facts.iter().cloned())
+            .collect();
+        let fresh = one_shot(self.ctx, self.enc, &held, &abs.apply(negated), false);
+        let proved = self.refine(check, &fresh, &abs, &pool, seen, part.len())?;
+        (proved == SatResult::Unsat).then_some((fresh, part))
     }
 }

@@ -35,6 +35,11 @@ impl Slicer {
         self.held.push(t);
     }
 
+    /// The `i`th assumption held.
+    pub(crate) fn held(&self, i: usize) -> TermId {
+        self.held[i]
+    }
+
     /// Finds the constants of the assumptions held since the last slice.
     fn catch_up(&mut self, terms: &Terms) {
         for i in self.leaves.len()..self.held.len() {

@@ -1,0 +1,150 @@
+//! One check's first try on the incremental solver: for a check with products of two
+//! unknowns, a short one, then the products abstracted (`products.rs`), then the rest of
+//! its effort on the incremental solver again.
+
+use std::time::{Duration, Instant};
+
+use z3::ast::Bool;
+use z3::{SatResult, Solver};
+
+use super::Pass;
+use crate::encode::Encoder;
+use crate::retry::{Ladder, Limit, PRODUCTS_MOST_HELD};
+use crate::{backstop, spent, with_limits, Meta, PRODUCTS_INCREMENTAL_CAP, QUICK_INCREMENTAL_CAP};
+use vc::TermId;
+
+/// What the incremental solver said of a check.
+pub(super) struct Asked {
+    pub result: SatResult,
+    /// With tracking, the candidates a proof assumed.
+    pub assumed: Option<Vec<u32>>,
+    /// The effort limit (not the clock) stopped the check.
+    pub effort_ran_out: bool,
+}
+
+/// The check a first try is for, and its limits.
+pub(super) struct First<'a, 'ctx> {
+    pub check: usize,
+    pub cond: TermId,
+    /// The check's negation, asserted last.
+    pub negated: &'a Bool<'ctx>,
+    pub limit: Limit,
+    pub time: Duration,
+    /// A Houdini candidate's check in a quick round.
+    pub quick: bool,
+    /// Retries are allowed (no defect found yet, not a probe).
+    pub retry: bool,
+}
+
+impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
+    /// The first try at check `b`: the incremental solver within the check's effort (a
+    /// quick candidate's first share of it); for a check with products of two unknowns,
+    /// a second's effort, then the products abstracted, then the rest. The answer, and the
+    /// fresh solver that gave it when the abstraction proved the check.
+    pub(super) fn first_try(
+        &mut self,
+        enc: &mut Encoder<'ctx>,
+        b: &Bool<'ctx>,
+        in_play: &[Bool<'ctx>],
+        at: First<'_, 'ctx>,
+    ) -> (Asked, Option<Solver<'ctx>>) {
+        let began = Instant::now();
+        // Not for a quick candidate: its little effort goes to its slice.
+        let products = at.retry
+            && !at.quick
+            && self.held.len() <= PRODUCTS_MOST_HELD
+            && !self.is_copy_of(at.check, &self.not_abstracted)
+            && self.products.has(&self.vc.terms, at.cond);
+        let first = match (at.quick, products) {
+            (true, _) => at.limit.effort.min(QUICK_INCREMENTAL_CAP),
+            (false, true) => at.limit.effort.min(PRODUCTS_INCREMENTAL_CAP),
+            (false, false) => at.limit.effort,
+        };
+        let mut asked = self.ask_within(b, in_play, first, at.time);
+        if !products || asked.result != SatResult::Unknown || !asked.effort_ran_out {
+            return (asked, None);
+        }
+        let half = Limit {
+            effort: at.limit.effort / 2,
+            clock: at.limit.clock / 2,
+        };
+        let mut seen = self.seen;
+        let mut ladder = self.ladder(enc, in_play);
+        let proved = ladder.products(at.check, at.cond, at.negated, half, &mut seen);
+        self.seen = seen;
+        if let Some((fresh, part)) = proved {
+            asked.result = SatResult::Unsat;
+            asked.assumed = self.assumed_by(Some(part));
+            return (asked, Some(fresh));
+        }
+        self.not_abstracted.push(at.check);
+        let rest = at.limit.effort.saturating_sub(first);
+        let time = at.time.saturating_sub(began.elapsed());
+        if rest > 0 && !time.is_zero() {
+            asked = self.ask_within(b, in_play, rest, time);
+        }
+        (asked, None)
+    }
+
+    /// Asks the incremental solver for a counterexample to check `b` (asserted negated
+    /// last) within `effort` and `time`.
+    pub(super) fn ask_within(
+        &mut self,
+        b: &Bool<'ctx>,
+        in_play: &[Bool<'ctx>],
+        effort: u64,
+        time: Duration,
+    ) -> Asked {
+        let clock = time.min(backstop(effort));
+        with_limits(self.ctx, &self.solver, effort, clock);
+        let began = Instant::now();
+        let mut result = self.ask(in_play);
+        if result == SatResult::Sat {
+            result = self.relaxed(b, in_play);
+        }
+        // What the proof assumed, if it is one: the incremental solver's core.
+        let assumed = (result == SatResult::Unsat && self.lits.is_some())
+            .then(|| self.candidates_of(&self.solver.get_unsat_core()));
+        self.seen = self.seen.max(spent(&self.solver));
+        Asked {
+            result,
+            assumed,
+            // The effort limit (not the clock) stopped the check.
+            effort_ran_out: began.elapsed() < clock,
+        }
+    }
+
+    /// The retry ladder over what this pass holds.
+    pub(super) fn ladder<'a>(
+        &'a mut self,
+        enc: &'a mut Encoder<'ctx>,
+        in_play: &'a [Bool<'ctx>],
+    ) -> Ladder<'a, 'ctx> {
+        Ladder {
+            ctx: self.ctx,
+            enc,
+            terms: &self.vc.terms,
+            held: &self.held,
+            in_play,
+            slicer: &mut self.slicer,
+            pinned: &self.products.pinned,
+            budget: self.budget,
+            start: self.start,
+            base: self.base,
+        }
+    }
+
+    /// With tracking, the candidates in play behind the assertions of `held` a retry's
+    /// proof had (`part`; `None`: all).
+    pub(super) fn assumed_by(&self, part: Option<Vec<usize>>) -> Option<Vec<u32>> {
+        self.lits.as_ref()?;
+        let mut by: Vec<u32> = match part {
+            Some(part) => part.iter().filter_map(|&i| self.held_by[i]).collect(),
+            None => self.held_by.iter().flatten().copied().collect(),
+        };
+        by.retain(|i| !self.out_of_play.contains(i));
+        by.sort_unstable();
+        by.dedup();
+        Some(by)
+    }
+}
