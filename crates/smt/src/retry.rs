@@ -162,8 +162,6 @@ impl<'ctx> Ladder<'_, 'ctx> {
         Some(SatResult::Sat)
     }
 
-    /// Rung 2: the check under its slice of the assumptions; the solver and the slice
-    /// (indices into `held`) when it proved it.
     /// Rung 1: the check under its slice of the assumptions; the solver and the slice
     /// (indices into `held`) when it proved it.
     fn sliced(
@@ -188,9 +186,10 @@ impl<'ctx> Ladder<'_, 'ctx> {
         (r == SatResult::Unsat).then_some((fresh, part))
     }
 
-    /// Rung 1, for a check with products of two unknowns: its slice with the products
-    /// abstracted (`products.rs`), then every assumption when the slice is too weak. As
-    /// rung 2, the solver and the assertions it had when it proved the check.
+    /// For a check with products of two unknowns: every assumption with the products
+    /// abstracted (`products.rs`), within half the effort of `limit` and
+    /// [`PRODUCTS_EFFORT`]. As rung 1, the solver and the assertions it had (all) when it
+    /// proved the check.
     pub(crate) fn products(
         &mut self,
         check: usize,
