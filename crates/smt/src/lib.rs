@@ -90,10 +90,6 @@ fn backstop(effort: u64) -> Duration {
 /// multipliers once it needs more).
 const PRODUCTS_INCREMENTAL_CAP: u64 = UNITS_PER_SECOND;
 
-/// The most effort the one query over every check gets when a check has products of two
-/// unknowns (`products.rs`): Z3 mostly runs out of its half of the budget on it.
-const PRODUCTS_QUERY_CAP: u64 = 3 * UNITS_PER_SECOND;
-
 /// During Houdini, a candidate that cannot be decided with this effort is dropped (always
 /// sound).
 const HOUDINI_CHECK_CAP: u64 = 5 * UNITS_PER_SECOND;
@@ -333,11 +329,7 @@ fn solve_knowing<M: Meta>(
             };
         }
     }
-    if let Some(mut fast_cap) = how.fast {
-        if products::in_checks(vc, keep) {
-            // The query cannot abstract products; the checks one by one can.
-            fast_cap = fast_cap.min(PRODUCTS_QUERY_CAP);
-        }
+    if let Some(fast_cap) = how.fast {
         let half = SolveOptions {
             timeout: opts.timeout / 2,
             effort: (opts.effort / 2).min(fast_cap),
@@ -349,6 +341,9 @@ fn solve_knowing<M: Meta>(
         let deny_first = opts.deny_switches_first && !needs_switches;
         let whole = match stop {
             Some(Stop::Defect) => Whole::default(),
+            // The query cannot abstract products of two unknowns; the checks one by one
+            // can, and Z3 mostly spent the query's half of the budget on them.
+            _ if products::in_checks(vc, keep) => Whole::default(),
             _ => all_proved(vc, &ctx, &mut enc, &half, (keep, known), deny_first),
         };
         needs_switches |= whole.needs_switches;

@@ -36,8 +36,8 @@ pub(crate) struct Limit {
 /// How many times the abstraction of products is asked, its models corrected each time.
 const REFINEMENTS: usize = 6;
 
-/// The most effort a check's abstraction of products gets in all (a second).
-const PRODUCTS_EFFORT: u64 = crate::UNITS_PER_SECOND;
+/// The most effort a check's abstraction of products gets in all (two seconds).
+const PRODUCTS_EFFORT: u64 = 2 * crate::UNITS_PER_SECOND;
 
 /// The abstraction of products is tried for a check with at most this many assumptions
 /// before it: a fresh solver takes seconds to take in a large VC (and on the corpus's
