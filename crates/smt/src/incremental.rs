@@ -444,7 +444,6 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         let (mut asked, mut answered) = self.first_try(enc, &b, &in_play, first);
         tracing::trace!(check, took = ?began.elapsed(), result = ?asked.result, "incremental");
         if asked.result == SatResult::Unknown && retry && answered.is_none() {
-            self.seen = self.seen.max(spent(&self.solver));
             // Little effort per candidate means none for retrying with all assumptions
             // (a fresh solver takes seconds just to take in a large VC).
             let full = asked.effort_ran_out && !quick;

@@ -5,8 +5,9 @@
 //! cannot tell two such circuits apart: "`y1 * w + x1 != y2 * w + x2` when `y1 != y2` and
 //! both `x` are below `w`" (32 bits, `y < 1024`, `w <= 4096`) was not decided by Z3 4.8.12
 //! in ten minutes. Yet the argument is linear once a few facts about the products are
-//! known. So a check the solver gave up on is asked again (`retry.rs`) with each such
-//! product replaced by an application of an uninterpreted function, and these facts added,
+//! known. So a check the incremental solver does not decide in a second is asked again
+//! (`incremental/ask.rs`, `Ladder::products` in `retry.rs`) with each such product
+//! replaced by an application of an uninterpreted function, and these facts added,
 //! for products `p = a * n` (either operand may play `n`) that fit in their width:
 //!
 //! - `p + n` does not wrap;
@@ -229,17 +230,16 @@ impl<'ctx> Abstraction<'ctx> {
             let (Some(x), Some(y), Some(v)) = (eval(a), eval(b), eval(value)) else {
                 continue;
             };
+            // The product of the values, modulo 2^width (the values fit in 64 bits, so
+            // their product fits in 128).
             let width = a.get_size();
-            let ctx = a.get_ctx();
-            let product = BV::from_u64(ctx, x, width).bvmul(&BV::from_u64(ctx, y, width));
-            let Some(p) = product.simplify().as_u64() else {
-                continue;
-            };
-            if p == v {
+            let mask = u128::MAX >> 128u32.saturating_sub(width);
+            if (u128::from(x) * u128::from(y)) & mask == u128::from(v) {
                 continue;
             }
             // Either operand at its value makes the product linear in the other: one such
             // fact settles every product with an operand the VC pins to a constant.
+            let ctx = a.get_ctx();
             let (kx, ky) = (BV::from_u64(ctx, x, width), BV::from_u64(ctx, y, width));
             out.push(a._eq(&kx).implies(&value._eq(&kx.bvmul(b))));
             out.push(b._eq(&ky).implies(&value._eq(&a.bvmul(&ky))));
@@ -272,8 +272,8 @@ impl<'ctx> Abstraction<'ctx> {
                 return Some(c.ite(&then, &other));
             }
         }
-        let a = self.apply_bv(&enc.encode(terms, x).as_bv()?);
-        let b = self.apply_bv(&enc.encode(terms, y).as_bv()?);
+        let a = self.apply(&enc.encode(terms, x).as_bv()?);
+        let b = self.apply(&enc.encode(terms, y).as_bv()?);
         if is_known(terms, pinned, x) || is_known(terms, pinned, y) {
             return Some(a.bvmul(&b));
         }
@@ -292,15 +292,10 @@ impl<'ctx> Abstraction<'ctx> {
         Some(value)
     }
 
-    fn apply_bv(&self, t: &BV<'ctx>) -> BV<'ctx> {
+    /// `t` with every product found so far replaced by its abstraction.
+    pub(crate) fn apply<T: Ast<'ctx>>(&self, t: &T) -> T {
         let pairs: Vec<(&BV, &BV)> = self.pairs.iter().map(|(s, t)| (s, t)).collect();
         t.substitute(&pairs)
-    }
-
-    /// `b` with every product replaced by its abstraction.
-    pub(crate) fn apply(&self, b: &Bool<'ctx>) -> Bool<'ctx> {
-        let pairs: Vec<(&BV, &BV)> = self.pairs.iter().map(|(s, t)| (s, t)).collect();
-        b.substitute(&pairs)
     }
 }
 

@@ -188,8 +188,7 @@ impl<'ctx> Ladder<'_, 'ctx> {
 
     /// For a check with products of two unknowns: every assumption with the products
     /// abstracted (`products.rs`), within half the effort of `limit` and
-    /// [`PRODUCTS_EFFORT`]. As rung 1, the solver and the assertions it had (all) when it
-    /// proved the check.
+    /// [`PRODUCTS_EFFORT`]; the solver when it proved the check (with every assumption).
     pub(crate) fn products(
         &mut self,
         check: usize,
@@ -197,7 +196,7 @@ impl<'ctx> Ladder<'_, 'ctx> {
         negated: &Bool<'ctx>,
         limit: Limit,
         seen: &mut u64,
-    ) -> Option<(Solver<'ctx>, Vec<usize>)> {
+    ) -> Option<Solver<'ctx>> {
         let (effort, time) = self.rung(limit, *seen)?;
         let pool = Pool {
             effort: effort.min(PRODUCTS_EFFORT),
@@ -207,17 +206,14 @@ impl<'ctx> Ladder<'_, 'ctx> {
         };
         // Every assumption: a slice leaves out those about the constants in many of them
         // (the parameters the products multiply).
-        let part: Vec<usize> = (0..self.held.len()).collect();
-        let roots: Vec<TermId> = (part.iter().map(|&i| self.slicer.held(i)))
-            .chain([cond])
-            .collect();
+        let roots: Vec<TermId> = self.slicer.held().iter().copied().chain([cond]).collect();
         let abs = Abstraction::of(self.enc, self.terms, self.pinned, &roots)?;
-        let held: Vec<_> = (part.iter().map(|&i| abs.apply(&self.held[i])))
+        let held: Vec<_> = (self.held.iter().map(|h| abs.apply(h)))
             .chain(self.in_play.iter().cloned())
             .chain(abs.facts.iter().cloned())
             .collect();
         let fresh = one_shot(self.ctx, self.enc, &held, &abs.apply(negated), false);
-        let proved = self.refine(check, &fresh, &abs, &pool, seen, part.len())?;
-        (proved == SatResult::Unsat).then_some((fresh, part))
+        let proved = self.refine(check, &fresh, &abs, &pool, seen, self.held.len())?;
+        (proved == SatResult::Unsat).then_some(fresh)
     }
 }

@@ -35,9 +35,9 @@ impl Slicer {
         self.held.push(t);
     }
 
-    /// The `i`th assumption held.
-    pub(crate) fn held(&self, i: usize) -> TermId {
-        self.held[i]
+    /// The assumptions held, in order.
+    pub(crate) fn held(&self) -> &[TermId] {
+        &self.held
     }
 
     /// Finds the constants of the assumptions held since the last slice.

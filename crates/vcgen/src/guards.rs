@@ -25,10 +25,12 @@ impl Gen<'_> {
         let inside = Ways {
             blocks: &self.k.layout[self.span.first..=self.span.last],
             expand: &|c: &Expr, at| st.expand(c, at, 0),
+            outside: false,
         };
         let before = Ways {
             blocks: &self.k.layout[..self.span.first],
             expand: &|c: &Expr, _| st.before(c),
+            outside: true,
         };
         let mut at = u64::from(block.0);
         let mut ways = &inside;
@@ -36,13 +38,13 @@ impl Gen<'_> {
         for _ in 0..6 {
             if at == head {
                 // The head is also entered from inside the loop: follow the way from
-                // before it.
-                if std::ptr::eq(ways, &before) {
+                // before it, once.
+                if ways.outside {
                     return;
                 }
                 ways = &before;
             }
-            let Some((c, from)) = ways.into(self, at) else {
+            let Some((c, from)) = ways.way_into(self, at) else {
                 return;
             };
             if let Some(c) = c.filter(|c| st.is_invariant(c)) {
@@ -62,6 +64,8 @@ impl Gen<'_> {
 struct Ways<'a> {
     blocks: &'a [kir::Block],
     expand: &'a dyn Fn(&Expr, usize) -> Expr,
+    /// The blocks before the loop.
+    outside: bool,
 }
 
 impl Ways<'_> {
@@ -69,7 +73,7 @@ impl Ways<'_> {
     /// `v_next` choice that leads there (its negation when the choice leads there when
     /// false; `None` when the block goes there unconditionally), and the block that
     /// chooses. `None` when there is no way in, or more than one.
-    fn into(&self, g: &Gen<'_>, target: u64) -> Option<(Option<Expr>, u64)> {
+    fn way_into(&self, g: &Gen<'_>, target: u64) -> Option<(Option<Expr>, u64)> {
         let k = g.k;
         let is_next = |v: kir::Var| {
             copy_of(k, v).is_some_and(|(of, t)| t == Thread::T1 && k.var(of).name == "v_next")

@@ -72,9 +72,9 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         let mut ladder = self.ladder(enc, in_play);
         let proved = ladder.products(at.check, at.cond, at.negated, half, &mut seen);
         self.seen = seen;
-        if let Some((fresh, part)) = proved {
+        if let Some(fresh) = proved {
             asked.result = SatResult::Unsat;
-            asked.assumed = self.assumed_by(Some(part));
+            asked.assumed = self.assumed_by(None);
             return (asked, Some(fresh));
         }
         self.not_abstracted.push(at.check);
