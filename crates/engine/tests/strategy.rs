@@ -306,3 +306,32 @@ fn an_inner_loop_of_a_grid_stride_loop_is_proved() {
         "the twin's race is reported"
     );
 }
+
+/// The kept candidates of the run of the project kernel `path` at a 32x4 group, 8x8 groups.
+fn kept_tile_candidates(path: &str) -> Vec<String> {
+    let launch = Launch::new([32, 4, 1], [8, 8, 1]).expect("a valid launch");
+    let mut opts = Options::for_launch(launch);
+    opts.timeout = Duration::from_secs(60);
+    let r = run_path(&corpus(path), "copy_tiles", &opts);
+    assert_eq!(r.verdict, Verdict::Verified, "{path}");
+    let inferred = r.inferred.expect("loops were cut");
+    (inferred.candidates.iter())
+        .filter(|c| inferred.kept[c.index as usize])
+        .map(|c| c.name.clone())
+        .collect()
+}
+
+#[test]
+fn a_tile_loop_knows_where_its_inner_loop_starts() {
+    let kept = kept_tile_candidates("loops/tile_rows_in_tile_loop_pass.cl");
+    // The tile loop's log is in step with the row loop's start, `ty`.
+    assert!(kept.iter().any(|n| n == "logged Write of tile in step with the loop"));
+}
+
+#[test]
+fn a_loop_that_runs_at_most_once_keeps_its_counter_at_its_start() {
+    let kept = kept_tile_candidates("loops/tile_columns_once_pass.cl");
+    let once = "c4$1 at most one step past its start while in the loop";
+    assert!(kept.iter().any(|n| n == once), "{kept:?}");
+    assert!(kept.iter().any(|n| n.ends_with("other counters at their starts")));
+}

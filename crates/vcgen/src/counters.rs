@@ -15,6 +15,7 @@ impl Gen<'_> {
     pub(crate) fn counters(&mut self, st: &Strides) {
         let k = self.k;
         let local_size = self.tt.launch.local_size[0];
+        let (bounds, chosen) = self.upper_bounds(st);
         for ind in st.inductions() {
             let Some((of, t)) = copy_of(k, ind.var) else {
                 continue;
@@ -76,6 +77,19 @@ impl Gen<'_> {
                 for op in [BinOp::Uge, BinOp::Sge] {
                     let e = Expr::bin(op, v.clone(), s.clone());
                     self.both(t, format!("{name} {} its start", op.symbol()), e);
+                }
+                // A loop that runs at most once: a constant bound no higher than the step
+                // (`c = tid; c <= min(31, n); c += 32`, PPCG's copy of a tile as wide as
+                // the group) and a start that is not below 0. The counter is then its
+                // start, or one step past it once the thread has left.
+                let once = |(u, hi): &(kir::Var, Expr)| {
+                    let hi = const_eval(hi).map(|(h, _)| h & kir::mask(w));
+                    *u == ind.var && matches!((hi, step), (Some(h), Some(c)) if h <= c)
+                };
+                if !unit && const_eval(&s).is_none() && bounds.iter().chain(&chosen).any(once) {
+                    let past = Expr::bin(BinOp::Sub, v.clone(), s);
+                    let once = Expr::bin(BinOp::Ule, past, ind.step.clone());
+                    self.both(t, format!("{name} at most one step past its start"), once);
                 }
             }
         }

@@ -86,7 +86,15 @@ impl Gen<'_> {
                     );
                     continue;
                 }
-                let bounds_of = (&every_bound[..], &inner_starts[..]);
+                // Every counter's start: this loop's and its inner loops' on entry, the
+                // enclosing loops' where they start.
+                let mut starts: Vec<(Var, Expr)> = (inductions.iter())
+                    .filter_map(|i| st.entry_value(i.var).map(|s| (i.var, s)))
+                    .chain(inner_starts.iter().cloned())
+                    .chain(outer.iter().map(|(i, s)| (i.var, s.clone())))
+                    .collect();
+                starts.dedup_by(|a, b| a.0 == b.0);
+                let bounds_of = (&every_bound[..], &inner_starts[..], &starts[..]);
                 self.at_logged_values(st, &inductions, &e, (&has, &logged), bounds_of);
                 self.outer_congruences(st, (&outer, &inductions), &e, (&has, &logged));
                 for ind in &inductions {
@@ -100,7 +108,16 @@ impl Gen<'_> {
                     }
                     let ty = k.var(ind.var).ty;
                     let mut starts: Vec<Expr> = st.entry_value(ind.var).into_iter().collect();
+                    // An inner loop's counter starts afresh on each entry: where it
+                    // starts, when that does not change in this loop (`c3 = tid_y` in
+                    // PPCG's tile copies), steps every logged access of the inner loop.
+                    starts.extend(
+                        (inner_starts.iter())
+                            .filter(|(v, s)| *v == ind.var && st.is_invariant(s))
+                            .map(|(_, s)| s.clone()),
+                    );
                     starts.extend(st.starts(Thread::T1, ty, local_size));
+                    starts.dedup();
                     // An inner loop's counters at the values the log recorded.
                     let (inner, fields) = self.recorded(&inductions, ind.var, &e, &logged);
                     for g in starts {
@@ -213,7 +230,7 @@ impl Gen<'_> {
         inductions: &[Induction],
         e: &Expr,
         (has, logged): (&Expr, &Expr),
-        (bounds, inner_starts): (Pairs, Pairs),
+        (bounds, inner_starts, starts): (Pairs, Pairs, Pairs),
     ) {
         let k = self.k;
         let Expr::Var(offset) = logged else {
@@ -234,15 +251,31 @@ impl Gen<'_> {
             return;
         }
         let log = k.var(*offset).name.clone();
-        let mut fixed = true;
-        then.for_each_var(&mut |v| {
-            fixed &= st.is_invariant(&Expr::Var(v)) || recorded.iter().any(|r| r.1 == v)
-        });
-        if fixed {
+        let fixed = |e: &Expr| {
+            let mut fixed = true;
+            e.for_each_var(&mut |v| {
+                fixed &= st.is_invariant(&Expr::Var(v)) || recorded.iter().any(|r| r.1 == v)
+            });
+            fixed
+        };
+        // The counters the log does not record, at their starts: exact for a loop that
+        // runs at most once (`counters.rs`), where the log keeps no other value of them.
+        let mut at_starts = then.clone();
+        for (v, s) in starts.iter().filter(|(_, s)| st.is_invariant(s)) {
+            at_starts = substitute(&at_starts, *v, s);
+        }
+        if fixed(&then) {
             self.add(
                 Family::Offsets,
                 format!("{log} at the access's offset at the recorded values"),
-                Expr::implies(has.clone(), Expr::eq(logged.clone(), then)),
+                Expr::implies(has.clone(), Expr::eq(logged.clone(), then.clone())),
+            );
+        }
+        if at_starts != then && fixed(&at_starts) {
+            self.add(
+                Family::Offsets,
+                format!("{log} at the access's offset at the recorded values, other counters at their starts"),
+                Expr::implies(has.clone(), Expr::eq(logged.clone(), at_starts)),
             );
         }
         for (ind, field) in recorded {
@@ -361,7 +394,7 @@ impl Gen<'_> {
     /// branches: `c` is below each). The second kind only bounds recorded values: as range
     /// candidates they cost more solver time than they decided.
     #[allow(clippy::type_complexity)]
-    fn upper_bounds(&self, st: &Strides) -> (Vec<(Var, Expr)>, Vec<(Var, Expr)>) {
+    pub(crate) fn upper_bounds(&self, st: &Strides) -> (Vec<(Var, Expr)>, Vec<(Var, Expr)>) {
         let k = self.k;
         let mut out: Vec<(Var, Expr)> = Vec::new();
         let mut chosen: Vec<(Var, Expr)> = Vec::new();
