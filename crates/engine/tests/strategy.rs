@@ -325,7 +325,9 @@ fn kept_tile_candidates(path: &str) -> Vec<String> {
 fn a_tile_loop_knows_where_its_inner_loop_starts() {
     let kept = kept_tile_candidates("loops/tile_rows_in_tile_loop_pass.cl");
     // The tile loop's log is in step with the row loop's start, `ty`.
-    assert!(kept.iter().any(|n| n == "logged Write of tile in step with the loop"));
+    assert!(kept
+        .iter()
+        .any(|n| n == "logged Write of tile in step with the loop"));
 }
 
 #[test]
@@ -333,5 +335,7 @@ fn a_loop_that_runs_at_most_once_keeps_its_counter_at_its_start() {
     let kept = kept_tile_candidates("loops/tile_columns_once_pass.cl");
     let once = "c4$1 at most one step past its start while in the loop";
     assert!(kept.iter().any(|n| n == once), "{kept:?}");
-    assert!(kept.iter().any(|n| n.ends_with("other counters at their starts")));
+    assert!(kept
+        .iter()
+        .any(|n| n.ends_with("other counters at their starts")));
 }

@@ -78,10 +78,11 @@ impl Gen<'_> {
                     let e = Expr::bin(op, v.clone(), s.clone());
                     self.both(t, format!("{name} {} its start", op.symbol()), e);
                 }
-                // A loop that runs at most once: a constant bound no higher than the step
-                // (`c = tid; c <= min(31, n); c += 32`, PPCG's copy of a tile as wide as
-                // the group) and a start that is not below 0. The counter is then its
-                // start, or one step past it once the thread has left.
+                // A loop that may run at most once: a constant bound no higher than the
+                // step (`c = tid; c <= min(31, n); c += 32`, PPCG's copy of a tile as wide
+                // as the group). With a start not below 0 (a thread id), the counter is
+                // its start, or one step past it once the thread has left; Houdini drops
+                // the candidate otherwise.
                 let once = |(u, hi): &(kir::Var, Expr)| {
                     let hi = const_eval(hi).map(|(h, _)| h & kir::mask(w));
                     *u == ind.var && matches!((hi, step), (Some(h), Some(c)) if h <= c)

@@ -88,12 +88,12 @@ impl Gen<'_> {
                 }
                 // Every counter's start: this loop's and its inner loops' on entry, the
                 // enclosing loops' where they start.
-                let mut starts: Vec<(Var, Expr)> = (inductions.iter())
+                // (A variable listed twice is replaced at its first start.)
+                let starts: Vec<(Var, Expr)> = (inductions.iter())
                     .filter_map(|i| st.entry_value(i.var).map(|s| (i.var, s)))
                     .chain(inner_starts.iter().cloned())
                     .chain(outer.iter().map(|(i, s)| (i.var, s.clone())))
                     .collect();
-                starts.dedup_by(|a, b| a.0 == b.0);
                 let bounds_of = (&every_bound[..], &inner_starts[..], &starts[..]);
                 self.at_logged_values(st, &inductions, &e, (&has, &logged), bounds_of);
                 self.outer_congruences(st, (&outer, &inductions), &e, (&has, &logged));
@@ -117,7 +117,6 @@ impl Gen<'_> {
                             .map(|(_, s)| s.clone()),
                     );
                     starts.extend(st.starts(Thread::T1, ty, local_size));
-                    starts.dedup();
                     // An inner loop's counters at the values the log recorded.
                     let (inner, fields) = self.recorded(&inductions, ind.var, &e, &logged);
                     for g in starts {
