@@ -211,7 +211,8 @@ fn dump_kernel(
         }
         "vc" => {
             let tt = two_thread(&mut runner, module, name, opts, &mut None)?;
-            return Ok(vcgen::generate(&tt, &opts.vc)?.to_smtlib());
+            let vc = crate::strategy::stated(vcgen::generate(&tt, &opts.vc)?);
+            return Ok(vc.to_smtlib());
         }
         "vc-cut" => {
             let tt = two_thread(&mut runner, module, name, opts, &mut None)?;
@@ -221,7 +222,8 @@ fn dump_kernel(
                 ..opts.vc
             };
             let all = vec![true; candidates.len()];
-            return Ok(vcgen::generate_kept(&tt, &cut, &candidates, &all)?.to_smtlib());
+            let vc = vcgen::generate_kept(&tt, &cut, &candidates, &all)?;
+            return Ok(crate::strategy::stated(vc).to_smtlib());
         }
         _ => {}
     }

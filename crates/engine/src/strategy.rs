@@ -71,6 +71,16 @@ const RESOLVE_SHARE: u64 = 70;
 /// The share of the budget left that solving the deeper unrolled program may take.
 const DEEP_SHARE: u64 = 60;
 
+/// `vc` with the equalities its preconditions imply stated on their own
+/// ([`smt::state_implied`]): a `__requires(n == 1024 && m == 512)` pins both.
+pub(crate) fn stated(mut vc: Vc) -> Vc {
+    let added = smt::state_implied(&mut vc);
+    if added > 0 {
+        tracing::debug!(added, "equalities the preconditions imply");
+    }
+    vc
+}
+
 /// Solves the two-thread program `tt` of kernel `name`.
 pub fn solve(
     tt: lockstep::TwoThread,
@@ -165,7 +175,7 @@ fn solve_model(
     axioms: &axioms::Axioms,
 ) -> Result<Solved, StageError> {
     let mut budget = Budget::new(timeout, axioms);
-    let vc = vcgen::generate(tt, &model)?;
+    let vc = stated(vcgen::generate(tt, &model)?);
     if !axioms.is_empty() {
         smt::check_axioms(&vc, axioms)?;
     }
@@ -245,7 +255,7 @@ fn cut_loops(
     let houdini = |effort, start, budget: &mut Budget, percent| {
         let h = smt::houdini_with(
             candidates.len(),
-            |kept| vcgen::generate_kept(tt, &cut_opts, &candidates, kept),
+            |kept| vcgen::generate_kept(tt, &cut_opts, &candidates, kept).map(stated),
             &budget.share(percent),
             effort,
             start,
@@ -450,7 +460,7 @@ fn deep_unrolled(tt: &lockstep::TwoThread, model: &VcOptions, vc: &Vc) -> Option
         max_terms: limit,
         ..*model
     };
-    let deep = vcgen::generate(tt, &deep).ok()?;
+    let deep = stated(vcgen::generate(tt, &deep).ok()?);
     (!deep.checks.iter().any(unwind)).then_some(deep)
 }
 

@@ -82,7 +82,7 @@ pub(crate) fn search_program(
                 loops: LoopMode::Complete(n + 1),
                 ..*model
             };
-            Ok(Some(vcgen::generate(tt, &deeper)?))
+            Ok(Some(crate::strategy::stated(vcgen::generate(tt, &deeper)?)))
         }
         _ => Ok(None),
     }

@@ -17,6 +17,7 @@ mod background;
 mod encode;
 mod fresh;
 mod houdini;
+mod implied;
 mod incremental;
 mod model;
 mod probe;
@@ -27,6 +28,7 @@ mod whole;
 
 pub use background::{check_axioms, kernel_functions};
 pub use houdini::{houdini, houdini_with, CandidateEffort, Houdini, Start};
+pub use implied::state_implied;
 
 use std::fmt::Debug;
 use std::time::{Duration, Instant};
