@@ -71,12 +71,12 @@ const RESOLVE_SHARE: u64 = 70;
 /// The share of the budget left that solving the deeper unrolled program may take.
 const DEEP_SHARE: u64 = 60;
 
-/// `vc` with the equalities its preconditions imply stated on their own
+/// `vc` with the equalities and bounds its preconditions imply stated on their own
 /// ([`smt::state_implied`]): a `__requires(n == 1024 && m == 512)` pins both.
 pub(crate) fn stated(mut vc: Vc) -> Vc {
     let added = smt::state_implied(&mut vc);
     if added > 0 {
-        tracing::debug!(added, "equalities the preconditions imply");
+        tracing::debug!(added, "equalities and bounds the preconditions imply");
     }
     vc
 }

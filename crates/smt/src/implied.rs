@@ -1,4 +1,4 @@
-//! Equalities the kernel's preconditions imply, stated on their own.
+//! Equalities and bounds the kernel's preconditions imply, stated on their own.
 //!
 //! clang compiles `__requires(n == 1024 && m == 512)` with short-circuit branches, and
 //! predication turns them into `ite`s over the branch conditions: the assumption implies
@@ -7,10 +7,12 @@
 //! (`products.rs`) does not see `m` pinned. A PPCG-style kernel with one tile loop was
 //! decided in 15.6 s with the conjunction and in 1.7 s with one `__requires` per conjunct.
 //!
-//! So each equality of a free constant with a numeral in the cone of an assumption made
-//! before anything else (the preconditions come first) is asked of a fresh solver under
-//! that assumption alone, with a little effort; one it implies is assumed on its own right
-//! after it. That adds only what holds already: the VC's meaning does not change.
+//! So each equality or comparison of a free constant with a numeral in the cone of an
+//! assumption made before anything else (the preconditions come first) is asked of a fresh
+//! solver under that assumption alone, with a little effort; one it implies is assumed on
+//! its own right after it. That adds only what holds already: the VC's meaning does not
+//! change. (Bounds such as `N <= 1024` matter to the products abstraction, which multiplies
+//! only what fits.)
 
 use std::collections::HashSet;
 
@@ -30,8 +32,9 @@ const MOST_ASKED: usize = 24;
 /// The effort for each question (about 10 ms).
 const EFFORT: u64 = 60_000;
 
-/// Adds, after each leading assumption of `vc`, the equalities of a free constant with a
-/// numeral that it implies and does not state as a conjunct. Returns how many.
+/// Adds, after each leading assumption of `vc`, the equalities and comparisons of a free
+/// constant with a numeral that it implies and does not state as a conjunct. Returns how
+/// many.
 pub fn state_implied<M>(vc: &mut Vc<M>) -> usize {
     let leading = (vc.events.iter())
         .take_while(|e| matches!(e, Event::Assume(_)))
@@ -75,8 +78,9 @@ fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
     out
 }
 
-/// The equalities `x == k` (a free constant, possibly extended, and a numeral) in the
-/// cone of `t`, in the order met; none if the cone is larger than [`MOST_CONE`].
+/// The equalities and comparisons of `x` with `k` (a free constant, possibly extended, and
+/// a numeral) in the cone of `t`, in the order met; none if the cone is larger than
+/// [`MOST_CONE`].
 fn equalities(terms: &Terms, t: TermId) -> Vec<TermId> {
     let mut seen = HashSet::new();
     let mut out = Vec::new();
@@ -89,7 +93,7 @@ fn equalities(terms: &Terms, t: TermId) -> Vec<TermId> {
             return Vec::new();
         }
         let node = terms.node(t);
-        if let Node::Eq(a, b) = node {
+        if let Node::Eq(a, b) | Node::Cmp(_, a, b) = node {
             let numeral = |x: TermId| terms.as_bv(x).is_some();
             let free = |x: TermId| match terms.node(x) {
                 Node::Sym { .. } => true,
@@ -181,6 +185,24 @@ mod tests {
         assert!(assumed.contains(&n_is) && assumed.contains(&m_is));
         // Stated now: a second pass adds nothing.
         assert_eq!(state_implied(&mut vc), 0);
+    }
+
+    #[test]
+    fn a_bound_a_precondition_implies_is_stated_after_it() {
+        let mut vc = empty();
+        let n = vc.terms.sym("n".into(), Sort::Bv(32));
+        let b = vc.terms.sym("b".into(), Sort::Bool);
+        let zero = vc.terms.bv(0, 32);
+        let k = vc.terms.bv(1024, 32);
+        let positive = vc.terms.cmp(CmpOp::Slt, zero, n);
+        let at_most = vc.terms.cmp(CmpOp::Sle, n, k);
+        // `n > 0 && n <= 1024` with its branch: both bounds are implied.
+        let first = vc.terms.ite(positive, at_most, b);
+        let not_b = vc.terms.not(b);
+        let all = vc.terms.and(first, not_b);
+        vc.events.push(Event::Assume(all));
+        assert_eq!(state_implied(&mut vc), 2);
+        assert_eq!(vc.events.len(), 3);
     }
 
     #[test]
