@@ -21,6 +21,7 @@ use z3::{Config, Context, SatResult};
 
 use crate::encode::Encoder;
 use crate::fresh::new_solver;
+use crate::products::is_free;
 use crate::with_limits;
 
 /// The most terms of an assumption's cone searched for equalities.
@@ -66,7 +67,7 @@ pub fn state_implied<M>(vc: &mut Vc<M>) -> usize {
 }
 
 /// The conjuncts of `t` (itself, if it is no conjunction).
-fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
+pub(crate) fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
     let mut out = Vec::new();
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
@@ -95,11 +96,7 @@ fn equalities(terms: &Terms, t: TermId) -> Vec<TermId> {
         let node = terms.node(t);
         if let Node::Eq(a, b) | Node::Cmp(_, a, b) = node {
             let numeral = |x: TermId| terms.as_bv(x).is_some();
-            let free = |x: TermId| match terms.node(x) {
-                Node::Sym { .. } => true,
-                Node::ZExt(_, y) | Node::SExt(_, y) => matches!(terms.node(*y), Node::Sym { .. }),
-                _ => false,
-            };
+            let free = |x: TermId| is_free(terms, x);
             if (free(*a) && numeral(*b)) || (free(*b) && numeral(*a)) {
                 out.push(t);
             }

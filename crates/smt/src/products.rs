@@ -34,6 +34,7 @@ use z3::ast::{Ast, Bool, BV};
 use z3::{Context, FuncDecl, Model, Sort};
 
 use crate::encode::Encoder;
+use crate::implied::conjuncts;
 use vc::{children, BvOp, Node, TermId, Terms};
 
 /// The most products one abstraction relates pairwise, and the most facts it states about
@@ -63,29 +64,28 @@ struct Product<'ctx> {
 /// constant is linear to Z3, which propagates the value.
 pub(crate) fn pinned<M>(vc: &vc::Vc<M>) -> HashSet<TermId> {
     let terms = &vc.terms;
-    let bare = |t: TermId| bare(terms, t);
     let mut out = HashSet::new();
     for event in &vc.events {
         let vc::Event::Assume(t) = event else {
             continue;
         };
-        let mut stack = vec![*t];
-        while let Some(t) = stack.pop() {
-            match terms.node(t) {
-                Node::And(a, b) => stack.extend([*a, *b]),
-                Node::Eq(a, b) => {
-                    let (a, b) = (bare(*a), bare(*b));
-                    for (x, k) in [(a, b), (b, a)] {
-                        if matches!(terms.node(x), Node::Sym { .. }) && terms.as_bv(k).is_some() {
-                            out.insert(x);
-                        }
-                    }
+        for c in conjuncts(terms, *t) {
+            let Node::Eq(a, b) = terms.node(c) else {
+                continue;
+            };
+            for (x, k) in [(*a, *b), (*b, *a)] {
+                if is_free(terms, x) && terms.as_bv(k).is_some() {
+                    out.insert(bare(terms, x));
                 }
-                _ => {}
             }
         }
     }
     out
+}
+
+/// Whether `t` is a free constant, possibly extended.
+pub(crate) fn is_free(terms: &Terms, t: TermId) -> bool {
+    matches!(terms.node(bare(terms, t)), Node::Sym { .. })
 }
 
 /// `t` without the extension around it, if any.
