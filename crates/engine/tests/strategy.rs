@@ -339,3 +339,19 @@ fn a_loop_that_runs_at_most_once_keeps_its_counter_at_its_start() {
         .iter()
         .any(|n| n.ends_with("other counters at their starts")));
 }
+
+#[test]
+fn consecutive_loops_over_a_row_share_the_last_loop_bound() {
+    let launch = Launch::new([64, 1, 1], [16, 1, 1]).expect("a valid launch");
+    let mut opts = Options::for_launch(launch);
+    opts.timeout = Duration::from_secs(60);
+    let r = run_path(&corpus("loops/row_edges_pass.cu"), "_Z5edgesPfii", &opts);
+    assert_eq!(r.verdict, Verdict::Verified);
+    let inferred = r.inferred.expect("loops were cut");
+    let kept: Vec<&str> = (inferred.candidates.iter())
+        .filter(|c| inferred.kept[c.index as usize])
+        .map(|c| c.name.as_str())
+        .collect();
+    let later = "logged Write of out within a range up to a later loop's bound";
+    assert!(kept.contains(&later), "{kept:?}");
+}

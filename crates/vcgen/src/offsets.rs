@@ -5,7 +5,9 @@
 //! - is congruent to the offset at the counter's start modulo the offset's step
 //!   (`A[tid + k*stride]`);
 //! - lies between the offset at the counter's start and at its bound
-//!   (`c*tid <= off < c*(tid+1)` for `A[c*tid + i]`, `i < c`);
+//!   (`c*tid <= off < c*(tid+1)` for `A[c*tid + i]`, `i < c`), or at the bound of a loop
+//!   after this one over the same region (a row written by consecutive loops: left edge,
+//!   middle, right edge);
 //! - for a counter with an iteration counter (`iterations.rs`): is the access's offset at
 //!   the iteration the log recorded, in place of the congruence;
 //! - for counters whose values the log records (`iterations.rs`): is the access's offset at
@@ -51,6 +53,7 @@ impl Gen<'_> {
         let written = written_regions(k);
         let (bounds, chosen) = self.upper_bounds(st);
         let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(&chosen).cloned().collect();
+        let later = self.later_bounds(st);
         let local_size = self.tt.launch.local_size[0];
         let mut at = 0;
         for &b in &k.layout[self.span.first..=self.span.last] {
@@ -147,11 +150,17 @@ impl Gen<'_> {
                                 Expr::implies(has.clone(), Expr::eq(cong, Expr::int(0, 64))),
                             );
                         }
-                        for (v, hi) in &bounds {
-                            if *v != ind.var {
-                                continue;
-                            }
-                            let e1 = substitute(&e, ind.var, hi);
+                        // This loop's bounds, then those of the loops after it over the
+                        // same region.
+                        let own = (bounds.iter())
+                            .filter(|(v, _)| *v == ind.var)
+                            .map(|(_, hi)| (hi.clone(), "the loop's range"));
+                        let later_his = (later.iter())
+                            .filter(|l| l.regions.contains(&name) && l.counter == ty)
+                            .map(|l| (l.hi.clone(), "a range up to a later loop's bound"));
+                        let his: Vec<(Expr, &str)> = own.chain(later_his).collect();
+                        for (hi, range) in his {
+                            let e1 = substitute(&e, ind.var, &hi);
                             // Ordered, not as a difference: a thread that never enters
                             // the loop (its start at or past the bound) logs nothing.
                             let within = Expr::and(
@@ -160,7 +169,7 @@ impl Gen<'_> {
                             );
                             self.add(
                                 Family::Offsets,
-                                format!("logged {kind:?} of {name} within the loop's range"),
+                                format!("logged {kind:?} of {name} within {range}"),
                                 Expr::implies(has.clone(), within),
                             );
                         }
@@ -394,11 +403,21 @@ impl Gen<'_> {
     /// candidates they cost more solver time than they decided.
     #[allow(clippy::type_complexity)]
     pub(crate) fn upper_bounds(&self, st: &Strides) -> (Vec<(Var, Expr)>, Vec<(Var, Expr)>) {
+        self.bounds_in(self.span, st)
+    }
+
+    /// `upper_bounds` of the loop `span`, whose strides are `st`.
+    #[allow(clippy::type_complexity)]
+    fn bounds_in(
+        &self,
+        span: &crate::loops::LoopSpan,
+        st: &Strides,
+    ) -> (Vec<(Var, Expr)>, Vec<(Var, Expr)>) {
         let k = self.k;
         let mut out: Vec<(Var, Expr)> = Vec::new();
         let mut chosen: Vec<(Var, Expr)> = Vec::new();
         let mut at = 0;
-        for &b in &k.layout[self.span.first..=self.span.last] {
+        for &b in &k.layout[span.first..=span.last] {
             for s in &k.block(b).stmts {
                 at += 1;
                 let Stmt::Assign { value, .. } = &s.stmt else {
@@ -444,6 +463,65 @@ impl Gen<'_> {
             }
         }
         (out, chosen)
+    }
+}
+
+/// A bound of a loop laid out after another, for that other loop's range candidates.
+struct LaterBound {
+    /// The regions thread 1 accesses in the later loop.
+    regions: Vec<String>,
+    counter: kir::Ty,
+    hi: Expr,
+}
+
+impl Gen<'_> {
+    /// The bounds of the loops after this one that this loop does not change
+    /// (`st.is_invariant`), with the regions each of those loops accesses. Loops one after
+    /// another over one row (a box filter's left edge, middle and right edge) each write
+    /// part of it: the range up to the last loop's bound holds in every one of them.
+    fn later_bounds(&self, st: &Strides) -> Vec<LaterBound> {
+        let k = self.k;
+        let Ok(l) = crate::loops::layout(k) else {
+            return Vec::new();
+        };
+        let mut later: Vec<_> = (l.loops.values())
+            .filter(|o| o.first > self.span.last)
+            .collect();
+        // In layout order: the candidates' order must not depend on the map's.
+        later.sort_by_key(|o| o.first);
+        let mut out = Vec::new();
+        for other in later {
+            let mut regions: Vec<String> = Vec::new();
+            for &b in &k.layout[other.first..=other.last] {
+                for s in &k.block(b).stmts {
+                    if let Some(Access {
+                        region,
+                        thread: Thread::T1,
+                        ..
+                    }) = access(&s.stmt)
+                    {
+                        regions.push(k.region(region).name.clone());
+                    }
+                }
+            }
+            if regions.is_empty() {
+                continue;
+            }
+            let (vars, _) = crate::loops::modified(k, other);
+            let ost = Strides::new(k, other, &vars);
+            for (v, hi) in self.bounds_in(other, &ost).0 {
+                if st.is_invariant(&hi) {
+                    let counter = k.var(v).ty;
+                    let regions = regions.clone();
+                    out.push(LaterBound {
+                        regions,
+                        counter,
+                        hi,
+                    });
+                }
+            }
+        }
+        out
     }
 }
 
