@@ -187,8 +187,7 @@ impl<'ctx> Ladder<'_, 'ctx> {
     }
 
     /// For a check with products of two unknowns: every assumption with the products
-    /// abstracted (`products.rs`), within half the effort of `limit` and
-    /// [`PRODUCTS_EFFORT`]; the solver when it proved the check (with every assumption).
+    /// abstracted (`products.rs`), within the effort of `limit` and [`PRODUCTS_EFFORT`]; the solver when it proved the check (with every assumption).
     pub(crate) fn products(
         &mut self,
         check: usize,
@@ -197,7 +196,13 @@ impl<'ctx> Ladder<'_, 'ctx> {
         limit: Limit,
         seen: &mut u64,
     ) -> Option<Solver<'ctx>> {
-        let (effort, time) = self.rung(limit, *seen)?;
+        // The whole of the check's limit (a rung gets half of what it is given): the
+        // incremental solver bit-blasts the products, and so does a slice.
+        let whole = Limit {
+            effort: limit.effort.saturating_mul(2),
+            clock: limit.clock.saturating_mul(2),
+        };
+        let (effort, time) = self.rung(whole, *seen)?;
         let pool = Pool {
             effort: effort.min(PRODUCTS_EFFORT),
             time,

@@ -64,13 +64,9 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         if !products || asked.result != SatResult::Unknown || !asked.effort_ran_out {
             return (asked, None);
         }
-        let half = Limit {
-            effort: at.limit.effort / 2,
-            clock: at.limit.clock / 2,
-        };
         let mut seen = self.seen;
         let mut ladder = self.ladder(enc, in_play);
-        let proved = ladder.products(at.check, at.cond, at.negated, half, &mut seen);
+        let proved = ladder.products(at.check, at.cond, at.negated, at.limit, &mut seen);
         self.seen = seen;
         if let Some(fresh) = proved {
             asked.result = SatResult::Unsat;
