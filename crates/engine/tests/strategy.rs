@@ -355,3 +355,20 @@ fn consecutive_loops_over_a_row_share_the_last_loop_bound() {
     let later = "logged Write of out within a range up to a later loop's bound";
     assert!(kept.contains(&later), "{kept:?}");
 }
+
+#[test]
+fn a_loop_that_only_clears_a_log_keeps_what_the_loop_around_knew_of_it() {
+    let launch = Launch::new([256, 1, 1], [64, 1, 1]).expect("a valid launch");
+    let mut opts = Options::for_launch(launch);
+    opts.timeout = Duration::from_secs(60);
+    let path = corpus("loops/flag_after_barrier_loop_pass.cu");
+    let r = run_path(&path, "_Z10per_vectorPfPKfi", &opts);
+    assert_eq!(r.verdict, Verdict::Verified);
+    let inferred = r.inferred.expect("loops were cut");
+    let kept: Vec<&str> = (inferred.candidates.iter())
+        .filter(|c| inferred.kept[c.index as usize])
+        .map(|c| c.name.as_str())
+        .collect();
+    let taken = "Write of out logged only under its branch's condition, as in the loop around";
+    assert!(kept.contains(&taken), "{kept:?}");
+}

@@ -2,13 +2,15 @@
 //! that holds on loop entry and is preserved by an iteration, so a wrong guess costs time,
 //! never soundness. Families (per loop):
 //! - control: no thread is in the middle of the loop at its head, or stronger, each thread
-//!   is at the head or past the loop; in one group both threads are at the head or neither;
+//!   is at the head or past the loop; in one group both threads are at the head or neither
+//!   (`control.rs`);
 //! - uniformity: a variable the loop assigns has the same value in both threads (guarded by
 //!   "both threads in the loop" and unguarded); none for dead temporaries (`temps.rs`);
 //! - race logs: no access of a kind has been logged (also only within one group); a logged
 //!   access is at an offset one of the kernel's accesses computes from values the loop does
 //!   not change, and a logged write stored one of the constants the kernel's writes store;
-//!   the loop's own accesses in `offsets.rs`;
+//!   the loop's own accesses in `offsets.rs`; what a loop around knew of a log this loop
+//!   only clears (`inherited.rs`);
 //! - permission: a location a thread accessed since the last barrier still counts as
 //!   accessed (`permission.rs`);
 //! - bounds: for comparisons in the loop `a < b` (with the iteration's temporaries
@@ -60,8 +62,8 @@ pub(crate) struct Gen<'a> {
     pub tt: &'a TwoThread,
     pub span: &'a LoopSpan,
     /// The variables the loop assigns: the cut havocs these and only these.
-    changed: BTreeSet<Var>,
-    out: &'a mut Vec<Invariant>,
+    pub(crate) changed: BTreeSet<Var>,
+    pub(crate) out: &'a mut Vec<Invariant>,
     seen: &'a mut HashSet<(Block, Expr)>,
     /// Each thread's `v_active` copy (thread 1, thread 2), if the program has one.
     pub active: Option<(Var, Var)>,
@@ -231,6 +233,7 @@ impl Gen<'_> {
         self.bounds(&st);
         self.counters(&st);
         self.offsets(&st);
+        self.inherited();
     }
 
     /// `v_active$t == head ==> e`: `e` holds for thread `t` while it is in the loop.
@@ -282,55 +285,6 @@ impl Gen<'_> {
         let a = if t == Thread::T1 { a1 } else { a2 };
         let head = Expr::int(self.span.head.0 as u64, 32);
         Some(Expr::eq(Expr::Var(a), head))
-    }
-
-    fn control(&mut self, a1: Var, a2: Var, head: &Expr) {
-        let k = self.k;
-        let inside: Vec<Block> = k.layout[self.span.first + 1..=self.span.last].to_vec();
-        for a in [a1, a2] {
-            let mut c = Expr::tt();
-            for b in &inside {
-                c = Expr::and(c, Expr::ne(Expr::Var(a), Expr::int(b.0 as u64, 32)));
-            }
-            self.add(
-                Family::Control,
-                format!("{} not inside the loop body", k.var(a).name),
-                c,
-            );
-            // Stronger: a thread is at the head or at a block laid out after the loop (it
-            // has left it, or never came); nested loops need this to know that a thread is
-            // not still waiting in an enclosing loop's body.
-            let mut c = Expr::Bool(false);
-            for (i, b) in k.layout[..=self.span.last].iter().enumerate() {
-                if i != self.span.first {
-                    let ne = Expr::ne(Expr::Var(a), Expr::int(b.0 as u64, 32));
-                    c = if c == Expr::Bool(false) {
-                        ne
-                    } else {
-                        Expr::and(c, ne)
-                    };
-                }
-            }
-            self.add(
-                Family::Control,
-                format!("{} at the head or past the loop", k.var(a).name),
-                Expr::or(Expr::eq(Expr::Var(a), head.clone()), c),
-            );
-        }
-        let same = Expr::eq(
-            Expr::eq(Expr::Var(a1), head.clone()),
-            Expr::eq(Expr::Var(a2), head.clone()),
-        );
-        self.add(
-            Family::Control,
-            "same group ==> both threads at the head or neither".into(),
-            Expr::implies(Expr::Var(self.tt.same_group), same.clone()),
-        );
-        self.add(
-            Family::Control,
-            "both threads at the head or neither".into(),
-            same,
-        );
     }
 
     fn logs(&mut self, modified: &BTreeSet<Var>) {

@@ -5,12 +5,14 @@
 //! discharges it.
 
 mod candidates;
+mod control;
 mod counters;
 mod cut;
 mod exec;
 mod expr_to_term;
 mod granularity;
 mod guards;
+mod inherited;
 mod iterations;
 mod logged;
 mod loops;
