@@ -187,7 +187,8 @@ impl<'ctx> Ladder<'_, 'ctx> {
     }
 
     /// For a check with products of two unknowns: every assumption with the products
-    /// abstracted (`products.rs`), within the effort of `limit` and [`PRODUCTS_EFFORT`]; the solver when it proved the check (with every assumption).
+    /// abstracted (`products.rs`), within the effort of `limit` and [`PRODUCTS_EFFORT`];
+    /// the solver when it proved the check (with every assumption).
     pub(crate) fn products(
         &mut self,
         check: usize,

@@ -60,22 +60,19 @@ fn cleared_only(k: &Kernel, span: &LoopSpan) -> BTreeSet<Var> {
     let mut set = BTreeSet::new();
     for &b in &k.layout[span.first..=span.last] {
         for s in &k.block(b).stmts {
-            let Stmt::Assign { dst, value } = &s.stmt else {
+            let Some(dst) = s.stmt.def() else {
                 continue;
             };
-            let var = k.var(*dst);
+            let var = k.var(dst);
             if var.kind != VarKind::Instrumentation || !var.name.ends_with(".has") {
                 continue;
             }
-            match value {
-                Expr::Ite(_, then, other)
-                    if **then == Expr::Bool(false) && **other == Expr::Var(*dst) =>
-                {
-                    cleared.insert(*dst);
-                }
-                _ => {
-                    set.insert(*dst);
-                }
+            let clears = matches!(&s.stmt, Stmt::Assign { value: Expr::Ite(_, then, other), .. }
+                if **then == Expr::Bool(false) && **other == Expr::Var(dst));
+            if clears {
+                cleared.insert(dst);
+            } else {
+                set.insert(dst);
             }
         }
     }
