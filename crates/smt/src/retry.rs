@@ -83,10 +83,19 @@ pub(crate) struct Ladder<'a, 'ctx> {
 impl<'ctx> Ladder<'_, 'ctx> {
     /// A rung's limits: half the check's effort within what is left, half its clock.
     fn rung(&self, limit: Limit, seen: u64) -> Option<(u64, Duration)> {
+        let half = Limit {
+            effort: limit.effort / 2,
+            clock: limit.clock / 2,
+        };
+        self.within(half, seen)
+    }
+
+    /// `limit` within what is left of the budget; `None` when nothing is.
+    fn within(&self, limit: Limit, seen: u64) -> Option<(u64, Duration)> {
         let left = self.budget.effort.saturating_sub(seen - self.base);
         let time = self.budget.timeout.saturating_sub(self.start.elapsed());
-        let effort = (limit.effort / 2).min(left);
-        (effort > 0 && !time.is_zero()).then_some((effort, time.min(limit.clock / 2)))
+        let effort = limit.effort.min(left);
+        (effort > 0 && !time.is_zero()).then_some((effort, time.min(limit.clock)))
     }
 
     /// Climbs the ladder for check `check` (condition `cond`, whose negation is `negated`);
@@ -197,13 +206,9 @@ impl<'ctx> Ladder<'_, 'ctx> {
         limit: Limit,
         seen: &mut u64,
     ) -> Option<Solver<'ctx>> {
-        // The whole of the check's limit (a rung gets half of what it is given): the
-        // incremental solver bit-blasts the products, and so does a slice.
-        let whole = Limit {
-            effort: limit.effort.saturating_mul(2),
-            clock: limit.clock.saturating_mul(2),
-        };
-        let (effort, time) = self.rung(whole, *seen)?;
+        // The whole of the check's limit, not a rung's half: the incremental solver
+        // bit-blasts the products, and so does a slice.
+        let (effort, time) = self.within(limit, *seen)?;
         let pool = Pool {
             effort: effort.min(PRODUCTS_EFFORT),
             time,

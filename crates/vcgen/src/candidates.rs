@@ -47,6 +47,7 @@ pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
             k,
             tt,
             span,
+            loops: &spans,
             changed: modified(k, span).0,
             out: &mut out,
             seen: &mut seen,
@@ -61,6 +62,8 @@ pub(crate) struct Gen<'a> {
     pub k: &'a Kernel,
     pub tt: &'a TwoThread,
     pub span: &'a LoopSpan,
+    /// Every loop of the program, in layout order.
+    pub loops: &'a [&'a LoopSpan],
     /// The variables the loop assigns: the cut havocs these and only these.
     pub(crate) changed: BTreeSet<Var>,
     pub(crate) out: &'a mut Vec<Invariant>,
@@ -231,8 +234,9 @@ impl Gen<'_> {
         self.permission(&vars);
         let st = Strides::new(k, self.span, &vars);
         self.bounds(&st);
-        self.counters(&st);
-        self.offsets(&st);
+        let bounds = self.upper_bounds(&st);
+        self.counters(&st, &bounds);
+        self.offsets(&st, &bounds);
         self.inherited();
     }
 

@@ -8,14 +8,14 @@ use kir::{BinOp, CastOp, Expr, Thread, Ty};
 
 use crate::candidates::{copy_of, Gen};
 use crate::iterations::{counted_step, counter_of, is_counter, times};
+use crate::offsets::Bounds;
 use crate::strides::{const_eval, Strides};
 use crate::Family;
 
 impl Gen<'_> {
-    pub(crate) fn counters(&mut self, st: &Strides) {
+    pub(crate) fn counters(&mut self, st: &Strides, (bounds, chosen): &Bounds) {
         let k = self.k;
         let local_size = self.tt.launch.local_size[0];
-        let (bounds, chosen) = self.upper_bounds(st);
         for ind in st.inductions() {
             let Some((of, t)) = copy_of(k, ind.var) else {
                 continue;
@@ -87,7 +87,7 @@ impl Gen<'_> {
                     let hi = const_eval(hi).map(|(h, _)| h & kir::mask(w));
                     *u == ind.var && matches!((hi, step), (Some(h), Some(c)) if h <= c)
                 };
-                if !unit && const_eval(&s).is_none() && bounds.iter().chain(&chosen).any(once) {
+                if !unit && const_eval(&s).is_none() && bounds.iter().chain(chosen).any(once) {
                     let past = Expr::bin(BinOp::Sub, v.clone(), s);
                     let once = Expr::bin(BinOp::Ule, past, ind.step.clone());
                     self.both(t, format!("{name} at most one step past its start"), once);

@@ -19,10 +19,7 @@ use crate::Family;
 impl Gen<'_> {
     pub(crate) fn inherited(&mut self) {
         let k = self.k;
-        let Ok(l) = crate::loops::layout(k) else {
-            return;
-        };
-        let around: Vec<kir::Block> = (l.loops.values())
+        let around: Vec<kir::Block> = (self.loops.iter())
             .filter(|o| o.first < self.span.first && o.last >= self.span.last)
             .map(|o| o.head)
             .collect();

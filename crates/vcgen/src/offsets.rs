@@ -26,8 +26,12 @@ use crate::Family;
 /// Variables each with an expression: bounds `(v, hi)`, or starts `(v, start)`.
 type Pairs<'a> = &'a [(Var, Expr)];
 
+/// A loop's upper bounds ([`Gen::upper_bounds`]): those of its tests, and those chosen
+/// among several values.
+pub(crate) type Bounds = (Vec<(Var, Expr)>, Vec<(Var, Expr)>);
+
 impl Gen<'_> {
-    pub(crate) fn offsets(&mut self, st: &Strides) {
+    pub(crate) fn offsets(&mut self, st: &Strides, (bounds, chosen): &Bounds) {
         let k = self.k;
         // The loop's counters, and those of the loops nested in it: an outer loop sees the
         // inner loop's accesses, logged in step with the inner counter.
@@ -51,9 +55,15 @@ impl Gen<'_> {
         inductions.retain(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1));
         let outer = enclosing_inductions(k, self.span);
         let written = written_regions(k);
-        let (bounds, chosen) = self.upper_bounds(st);
-        let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(&chosen).cloned().collect();
+        let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(chosen).cloned().collect();
         let later = self.later_bounds(st);
+        // Every counter's start: this loop's and its inner loops' on entry, the enclosing
+        // loops' where they start. (A variable listed twice is replaced at its first start.)
+        let counter_starts: Vec<(Var, Expr)> = (inductions.iter())
+            .filter_map(|i| st.entry_value(i.var).map(|s| (i.var, s)))
+            .chain(inner_starts.iter().cloned())
+            .chain(outer.iter().map(|(i, s)| (i.var, s.clone())))
+            .collect();
         let local_size = self.tt.launch.local_size[0];
         let mut at = 0;
         for &b in &k.layout[self.span.first..=self.span.last] {
@@ -89,15 +99,7 @@ impl Gen<'_> {
                     );
                     continue;
                 }
-                // Every counter's start: this loop's and its inner loops' on entry, the
-                // enclosing loops' where they start.
-                // (A variable listed twice is replaced at its first start.)
-                let starts: Vec<(Var, Expr)> = (inductions.iter())
-                    .filter_map(|i| st.entry_value(i.var).map(|s| (i.var, s)))
-                    .chain(inner_starts.iter().cloned())
-                    .chain(outer.iter().map(|(i, s)| (i.var, s.clone())))
-                    .collect();
-                let bounds_of = (&every_bound[..], &inner_starts[..], &starts[..]);
+                let bounds_of = (&every_bound[..], &inner_starts[..], &counter_starts[..]);
                 self.at_logged_values(st, &inductions, &e, (&has, &logged), bounds_of);
                 self.outer_congruences(st, (&outer, &inductions), &e, (&has, &logged));
                 for ind in &inductions {
@@ -401,18 +403,12 @@ impl Gen<'_> {
     /// one of several values chosen in the iteration (`c <= min(31, n - 1)` compiled to
     /// branches: `c` is below each). The second kind only bounds recorded values: as range
     /// candidates they cost more solver time than they decided.
-    #[allow(clippy::type_complexity)]
-    pub(crate) fn upper_bounds(&self, st: &Strides) -> (Vec<(Var, Expr)>, Vec<(Var, Expr)>) {
+    pub(crate) fn upper_bounds(&self, st: &Strides) -> Bounds {
         self.bounds_in(self.span, st)
     }
 
     /// `upper_bounds` of the loop `span`, whose strides are `st`.
-    #[allow(clippy::type_complexity)]
-    fn bounds_in(
-        &self,
-        span: &crate::loops::LoopSpan,
-        st: &Strides,
-    ) -> (Vec<(Var, Expr)>, Vec<(Var, Expr)>) {
+    fn bounds_in(&self, span: &crate::loops::LoopSpan, st: &Strides) -> Bounds {
         let k = self.k;
         let mut out: Vec<(Var, Expr)> = Vec::new();
         let mut chosen: Vec<(Var, Expr)> = Vec::new();
@@ -481,16 +477,9 @@ impl Gen<'_> {
     /// part of it: the range up to the last loop's bound holds in every one of them.
     fn later_bounds(&self, st: &Strides) -> Vec<LaterBound> {
         let k = self.k;
-        let Ok(l) = crate::loops::layout(k) else {
-            return Vec::new();
-        };
-        let mut later: Vec<_> = (l.loops.values())
-            .filter(|o| o.first > self.span.last)
-            .collect();
-        // In layout order: the candidates' order must not depend on the map's.
-        later.sort_by_key(|o| o.first);
         let mut out = Vec::new();
-        for other in later {
+        // In layout order (`self.loops`): the candidates' order must not depend on a map's.
+        for &other in self.loops.iter().filter(|o| o.first > self.span.last) {
             let mut regions: Vec<String> = Vec::new();
             for &b in &k.layout[other.first..=other.last] {
                 for s in &k.block(b).stmts {
@@ -500,7 +489,10 @@ impl Gen<'_> {
                         ..
                     }) = access(&s.stmt)
                     {
-                        regions.push(k.region(region).name.clone());
+                        let name = &k.region(region).name;
+                        if !regions.contains(name) {
+                            regions.push(name.clone());
+                        }
                     }
                 }
             }
