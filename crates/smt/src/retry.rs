@@ -1,7 +1,9 @@
 //! The retry ladder for a check the incremental solver gave up on, each rung with half the
 //! check's effort within what is left:
 //! 1. a fresh solver with only the assumptions that share a free constant with the check
-//!    (`slice.rs`): if they prove it, all of them do; a model of a slice proves nothing;
+//!    (`slice.rs`): if they prove it, all of them do; a model of a slice proves nothing
+//!    until the same solver, given the other assumptions too, still finds one (then it is
+//!    a counterexample, or with an unsatisfiable answer a proof);
 //! 2. a fresh one-shot solver with every assumption, simplifying each term under the
 //!    conditions around it (which suits predicated code);
 //! 3. a plain fresh one-shot solver with every assumption.
@@ -78,6 +80,9 @@ pub(crate) struct Ladder<'a, 'ctx> {
     pub start: Instant,
     /// The effort count when the pass began.
     pub base: u64,
+    /// A model with every assumption is a counterexample (the pass does not deny the
+    /// tolerance switches, whose denial the incremental solver handles on its own).
+    pub may_refute: bool,
 }
 
 impl<'ctx> Ladder<'_, 'ctx> {
@@ -112,8 +117,8 @@ impl<'ctx> Ladder<'_, 'ctx> {
         full: bool,
         seen: &mut u64,
     ) -> Option<(SatResult, Solver<'ctx>, Option<Vec<usize>>)> {
-        if let Some((proved, part)) = self.sliced(check, cond, negated, limit, seen) {
-            return Some((SatResult::Unsat, proved, Some(part)));
+        if let Some(answer) = self.sliced(check, cond, negated, limit, seen) {
+            return Some(answer);
         }
         if !full {
             return None;
@@ -171,8 +176,9 @@ impl<'ctx> Ladder<'_, 'ctx> {
         Some(SatResult::Sat)
     }
 
-    /// Rung 1: the check under its slice of the assumptions; the solver and the slice
-    /// (indices into `held`) when it proved it.
+    /// Rung 1: the check under its slice of the assumptions. The answer when it proved the
+    /// check (with the slice, indices into `held`), or when the slice's model extends to
+    /// every assumption ([`Ladder::extended`]).
     fn sliced(
         &mut self,
         check: usize,
@@ -180,7 +186,7 @@ impl<'ctx> Ladder<'_, 'ctx> {
         negated: &Bool<'ctx>,
         limit: Limit,
         seen: &mut u64,
-    ) -> Option<(Solver<'ctx>, Vec<usize>)> {
+    ) -> Option<(SatResult, Solver<'ctx>, Option<Vec<usize>>)> {
         let (effort, time) = self.rung(limit, *seen)?;
         let part = self.slicer.slice(self.terms, cond);
         let sliced: Vec<_> = (part.iter().map(|&i| self.held[i].clone()))
@@ -188,11 +194,53 @@ impl<'ctx> Ladder<'_, 'ctx> {
             .collect();
         let fresh = one_shot(self.ctx, self.enc, &sliced, negated, false);
         with_limits(self.ctx, &fresh, effort, time);
-        let t0 = Instant::now();
+        let pool = Pool {
+            effort,
+            time,
+            from: *seen,
+            began: Instant::now(),
+        };
         let r = fresh.check();
         *seen = (*seen).max(spent(&fresh));
-        tracing::debug!(check, kept = part.len(), of = self.held.len(), ?r, took = ?t0.elapsed(), "sliced retry");
-        (r == SatResult::Unsat).then_some((fresh, part))
+        tracing::debug!(check, kept = part.len(), of = self.held.len(), ?r, took = ?pool.began.elapsed(), "sliced retry");
+        match r {
+            SatResult::Unsat => Some((r, fresh, Some(part))),
+            SatResult::Sat if self.may_refute => self.extended(check, fresh, &part, &pool, seen),
+            _ => None,
+        }
+    }
+
+    /// A slice's model is a model of the slice only. The same solver, given the other
+    /// assumptions too (those about other constants: often few, and a model of the rest
+    /// extends easily), within what is left of the rung: its answer, satisfiable (a
+    /// counterexample to the check) or unsatisfiable (a proof with every assumption).
+    fn extended(
+        &self,
+        check: usize,
+        fresh: Solver<'ctx>,
+        part: &[usize],
+        pool: &Pool,
+        seen: &mut u64,
+    ) -> Option<(SatResult, Solver<'ctx>, Option<Vec<usize>>)> {
+        if part.len() < self.held.len() {
+            let (effort, time) = pool.left(*seen)?;
+            let mut rest = vec![true; self.held.len()];
+            for &i in part {
+                rest[i] = false;
+            }
+            for (held, _) in self.held.iter().zip(&rest).filter(|(_, &r)| r) {
+                fresh.assert(held);
+            }
+            with_limits(self.ctx, &fresh, effort, time);
+            let r = fresh.check();
+            *seen = (*seen).max(spent(&fresh));
+            tracing::debug!(check, added = self.held.len() - part.len(), ?r, took = ?pool.began.elapsed(), "slice extended");
+            if r == SatResult::Unknown {
+                return None;
+            }
+            return Some((r, fresh, None));
+        }
+        Some((SatResult::Sat, fresh, None))
     }
 
     /// For a check with products of two unknowns: every assumption with the products
@@ -226,5 +274,88 @@ impl<'ctx> Ladder<'_, 'ctx> {
         let fresh = one_shot(self.ctx, self.enc, &held, &abs.apply(negated), false);
         let proved = self.refine(check, &fresh, &abs, &pool, seen, self.held.len())?;
         (proved == SatResult::Unsat).then_some(fresh)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use vc::{CmpOp, Sort};
+    use z3::Config;
+
+    /// `a < b` for two constants named `a` and `b`.
+    fn less(terms: &mut Terms, a: &str, b: &str) -> TermId {
+        let a = terms.sym(a.into(), Sort::Bv(32));
+        let b = terms.sym(b.into(), Sort::Bv(32));
+        terms.cmp(CmpOp::Ult, a, b)
+    }
+
+    /// Rung 1 for the check `x < w` (false for some values) after `held`, whose first
+    /// assumption is the check's slice; `may_refute` as given.
+    fn rung_one(
+        terms: &mut Terms,
+        held: &[TermId],
+        may_refute: bool,
+    ) -> Option<(SatResult, Option<Vec<usize>>)> {
+        let ctx = Context::new(&Config::new());
+        let mut enc = Encoder::new(&ctx);
+        let mut slicer = Slicer::default();
+        let mut bools = Vec::new();
+        for &t in held {
+            slicer.hold(t);
+            bools.push(enc.bool(terms, t));
+        }
+        let cond = less(terms, "x", "w");
+        let negated = enc.bool(terms, cond).not();
+        let budget = SolveOptions::for_time(Duration::from_secs(5));
+        let pinned = HashSet::new();
+        let mut ladder = Ladder {
+            ctx: &ctx,
+            enc: &mut enc,
+            terms,
+            held: &bools,
+            in_play: &[],
+            slicer: &mut slicer,
+            pinned: &pinned,
+            budget: &budget,
+            start: Instant::now(),
+            base: 0,
+            may_refute,
+        };
+        let limit = Limit {
+            effort: budget.effort,
+            clock: budget.timeout,
+        };
+        let mut seen = 0;
+        let answer = ladder.sliced(0, cond, &negated, limit, &mut seen);
+        answer.map(|(r, _, part)| (r, part))
+    }
+
+    #[test]
+    fn a_slice_model_that_extends_to_every_assumption_is_a_counterexample() {
+        let mut terms = Terms::default();
+        let held = [less(&mut terms, "x", "y"), less(&mut terms, "u", "v")];
+        assert_eq!(
+            rung_one(&mut terms, &held, true),
+            Some((SatResult::Sat, None))
+        );
+        // Not while the pass denies the tolerance switches.
+        assert_eq!(rung_one(&mut terms, &held, false), None);
+    }
+
+    #[test]
+    fn a_slice_model_that_the_other_assumptions_rule_out_is_a_proof() {
+        let mut terms = Terms::default();
+        // `u < v` and `v < u`: nothing satisfies every assumption, though the slice
+        // (`x < y` alone) has models where `x < w` fails.
+        let held = [
+            less(&mut terms, "x", "y"),
+            less(&mut terms, "u", "v"),
+            less(&mut terms, "v", "u"),
+        ];
+        assert_eq!(
+            rung_one(&mut terms, &held, true),
+            Some((SatResult::Unsat, None))
+        );
     }
 }

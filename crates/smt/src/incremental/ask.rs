@@ -127,6 +127,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             budget: self.budget,
             start: self.start,
             base: self.base,
+            may_refute: self.switched_on.is_none(),
         }
     }
 
