@@ -21,6 +21,7 @@ pub mod front;
 mod inferred;
 mod intervals;
 mod options;
+mod pinned;
 pub mod replay;
 mod rewrites;
 pub mod strategy;

@@ -1,0 +1,93 @@
+//! Parameters that the preconditions pin to one value (`__requires(levels == 9)`, or an
+//! equality [`smt::state_implied`] found them to imply), written as that value in a copy of
+//! the two-thread program.
+//!
+//! Unrolling completely (step 2b of `strategy.rs`) needs every loop's trip count to fold
+//! to a constant; a bound that is a pinned parameter folds only once it is written as its
+//! value. The copy is exact: every execution the kernel is verified for has that value.
+
+use std::collections::HashMap;
+
+use kir::{Expr, Stmt, Terminator, Ty, VarKind};
+use vcgen::{Event, Node, TermId, Terms, Vc};
+
+/// The inputs that the leading assumptions of `vc` equate with a numeral, by name.
+pub(crate) fn pinned(vc: &Vc) -> HashMap<String, u64> {
+    let inputs: HashMap<TermId, &str> = (vc.inputs.iter())
+        .map(|(name, t)| (*t, name.as_str()))
+        .collect();
+    let mut out = HashMap::new();
+    for event in &vc.events {
+        let Event::Assume(t) = event else {
+            break;
+        };
+        for c in conjuncts(&vc.terms, *t) {
+            let Node::Eq(a, b) = vc.terms.node(c) else {
+                continue;
+            };
+            for (x, k) in [(*a, *b), (*b, *a)] {
+                if let (Some(name), Some((value, _))) = (inputs.get(&x), vc.terms.as_bv(k)) {
+                    out.insert(name.to_string(), value);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
+    let mut out = Vec::new();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match terms.node(t) {
+            Node::And(a, b) => stack.extend([*a, *b]),
+            _ => out.push(t),
+        }
+    }
+    out
+}
+
+/// `tt` with each parameter of `pins` that the program never assigns written as its value;
+/// `None` when no parameter is.
+pub(crate) fn with_pinned(
+    tt: &lockstep::TwoThread,
+    pins: &HashMap<String, u64>,
+) -> Option<lockstep::TwoThread> {
+    let k = &tt.kernel;
+    let assigned = |v: kir::Var| {
+        (k.blocks.iter().flat_map(|b| &b.stmts)).any(|s| match &s.stmt {
+            Stmt::Assign { dst, .. } | Stmt::Havoc { dst } => *dst == v,
+            _ => false,
+        })
+    };
+    let mut values: HashMap<kir::Var, Expr> = HashMap::new();
+    for (i, data) in k.vars.iter().enumerate() {
+        let var = kir::Var::new(i);
+        let (VarKind::Param { .. }, Ty::Bv(w)) = (&data.kind, data.ty) else {
+            continue;
+        };
+        if let Some(&value) = pins.get(&data.name) {
+            if !assigned(var) {
+                values.insert(var, Expr::int(value, w));
+            }
+        }
+    }
+    if values.is_empty() {
+        return None;
+    }
+    let write =
+        |e: &mut Expr| *e = e.map_vars(&|v| values.get(&v).cloned().unwrap_or(Expr::Var(v)));
+    let mut out = tt.clone();
+    for block in &mut out.kernel.blocks {
+        for s in &mut block.stmts {
+            s.stmt.map_exprs(&mut |e| write(e));
+            s.witness.iter_mut().for_each(|(_, e)| write(e));
+        }
+        match &mut block.term {
+            Terminator::Branch { cond, .. } => write(cond),
+            Terminator::Switch { value, .. } => write(value),
+            _ => {}
+        }
+    }
+    Some(out)
+}
