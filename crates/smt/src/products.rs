@@ -101,10 +101,30 @@ fn is_known(terms: &Terms, pinned: &HashSet<TermId>, t: TermId) -> bool {
     terms.as_bv(t).is_some() || pinned.contains(&bare(terms, t))
 }
 
-/// Whether `t` multiplies two operands neither of which is known (`is_known`).
+/// Whether `t` is a numeral that is no power of two, such as a row width of 1000: Z3
+/// bit-blasts a product with it into a sum of shifted copies, which it cannot tell apart
+/// any better than a multiplier (`j1 * 1000 + j2` against `j2 * 1000 + j1`). Only in the
+/// kernel's own 32-bit index arithmetic: an address scaled by an element size (`i * 48`
+/// for a 48-byte struct) is 64-bit, and its few products are decided as they are.
+fn is_odd_width(terms: &Terms, t: TermId) -> bool {
+    matches!(terms.as_bv(t), Some((v, w)) if w <= 32 && (3..1 << 16).contains(&v) && !v.is_power_of_two())
+}
+
+/// Whether `t` multiplies two operands that [`abstracted`] takes.
 fn is_product(terms: &Terms, pinned: &HashSet<TermId>, t: TermId) -> bool {
-    matches!(terms.node(t), Node::BvBin(BvOp::Mul, a, b)
-        if !is_known(terms, pinned, *a) && !is_known(terms, pinned, *b))
+    matches!(terms.node(t), Node::BvBin(BvOp::Mul, a, b) if abstracted(terms, pinned, *a, *b))
+}
+
+/// Whether the product of `a` and `b` is abstracted: neither is known (`is_known`), or
+/// one is unknown and the other an odd width (`is_odd_width`).
+fn abstracted(terms: &Terms, pinned: &HashSet<TermId>, a: TermId, b: TermId) -> bool {
+    let (known_a, known_b) = (is_known(terms, pinned, a), is_known(terms, pinned, b));
+    match (known_a, known_b) {
+        (false, false) => true,
+        (false, true) => is_odd_width(terms, b),
+        (true, false) => is_odd_width(terms, a),
+        (true, true) => false,
+    }
 }
 
 /// The products of two non-constant operands under `roots`, each after the products
@@ -274,7 +294,7 @@ impl<'ctx> Abstraction<'ctx> {
         }
         let a = self.apply(&enc.encode(terms, x).as_bv()?);
         let b = self.apply(&enc.encode(terms, y).as_bv()?);
-        if is_known(terms, pinned, x) || is_known(terms, pinned, y) {
+        if !abstracted(terms, pinned, x, y) {
             return Some(a.bvmul(&b));
         }
         let width = terms.width(x);
