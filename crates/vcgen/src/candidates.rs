@@ -466,6 +466,9 @@ impl Gen<'_> {
         }
         // Where each thread waits once it has left the loop (computed once per loop).
         let (left_1, left_2) = (self.left(Thread::T1), self.left(Thread::T2));
+        // A loop left by a `break` before its test fails may keep the test true at the
+        // head (`for (i = 0; i < n; i++) { ... if (i == n - 1) break; ... }`).
+        let breaks = crate::loops::exiting_blocks(k, self.span).is_some_and(|n| n > 1);
         for (op, a, b) in seen {
             let weak = match op {
                 BinOp::Slt => Expr::bin(BinOp::Sle, a.clone(), b.clone()),
@@ -478,8 +481,15 @@ impl Gen<'_> {
                 if let Some(g) = self.in_loop(t, weak.clone()) {
                     self.add(Family::Bounds, "loop bound while in the loop".into(), g);
                 }
-                // A thread that has left the loop left it through a test of its guard.
                 let strict = Expr::bin(op, a.clone(), b.clone());
+                if let Some(g) = self.in_loop(t, strict.clone()).filter(|_| breaks) {
+                    self.add(
+                        Family::Bounds,
+                        "loop test while in a loop with a break".into(),
+                        g,
+                    );
+                }
+                // A thread that has left the loop left it through a test of its guard.
                 let left = match t {
                     Thread::T1 => left_1.clone(),
                     Thread::T2 => left_2.clone(),

@@ -89,6 +89,19 @@ pub fn modified(k: &Kernel, span: &LoopSpan) -> (BTreeSet<Var>, BTreeSet<Region>
 /// The blocks outside the loop that a thread in it can go to next: the constants its
 /// blocks assign to `v_next`. `None` when some block chooses its successor any other way.
 pub fn exit_targets(k: &Kernel, span: &LoopSpan) -> Option<BTreeSet<u64>> {
+    Some(exits(k, span)?.into_iter().map(|(_, to)| to).collect())
+}
+
+/// How many of the loop's blocks leave it (more than one: it has a `break` or a `return`
+/// besides its test); `None` as for [`exit_targets`].
+pub fn exiting_blocks(k: &Kernel, span: &LoopSpan) -> Option<usize> {
+    let from: BTreeSet<usize> = exits(k, span)?.into_iter().map(|(b, _)| b).collect();
+    Some(from.len())
+}
+
+/// Each exit of the loop: the index in the layout of the block that leaves, and the block
+/// it leaves to.
+fn exits(k: &Kernel, span: &LoopSpan) -> Option<Vec<(usize, u64)>> {
     let inside: BTreeSet<u64> = k.layout[span.first..=span.last]
         .iter()
         .map(|b| u64::from(b.0))
@@ -97,12 +110,12 @@ pub fn exit_targets(k: &Kernel, span: &LoopSpan) -> Option<BTreeSet<u64>> {
         kir::VarKind::ThreadCopy { of, .. } => k.var(*of).name == "v_next",
         _ => k.var(v).name == "v_next",
     };
-    let mut out = BTreeSet::new();
-    for &b in &k.layout[span.first..=span.last] {
+    let mut out = Vec::new();
+    for (i, &b) in k.layout[span.first..=span.last].iter().enumerate() {
         for s in &k.block(b).stmts {
             let mut outside = |c: u64| {
                 if !inside.contains(&c) {
-                    out.insert(c);
+                    out.push((i, c));
                 }
             };
             match &s.stmt {
