@@ -1,0 +1,18 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=256 --num_groups=4
+//error: possible write-write race on coefs
+
+// As pinned_level_count_pass.cl, but the output position is halved twice per level while
+// the active count is halved once: from level 1 on, a level's slices overlap the last.
+__kernel void levels_pinned(__global float *coefs, uint levels) {
+  __requires(levels == 9);
+  uint lid = get_local_id(0), gid = get_group_id(0);
+  uint active = 256;
+  uint mid = 1024;
+  for (uint i = 0; i < levels; ++i) {
+    if (lid < active)
+      coefs[mid + gid * active + lid] = (float)lid;
+    mid >>= 2;
+    active >>= 1;
+  }
+}
