@@ -55,7 +55,7 @@ pub struct Replay {
     /// The defect the execution showed, when confirmed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub defect: Option<interp::Defect>,
-    /// Seeds and schedules tried.
+    /// Seeds and schedules tried (not reproduced: with the counterexample's values).
     pub runs: usize,
 }
 
@@ -290,8 +290,10 @@ fn replay(
         cache,
     };
     let mut other = None;
+    let mut own = None; // the runs and cuts of the counterexample's own values
     let found = match search.attempts(&cfg, &ATTEMPTS) {
         Ok(None) if !search.unchecked_here() && !search.timed_out => {
+            own = Some((search.runs, search.cuts.len()));
             // The counterexample's values (of a cut loop's state, say) may not be any
             // execution's: the same defect with other parameter values is still real.
             let mut found = Ok(None);
@@ -309,6 +311,13 @@ fn replay(
         other => other,
     };
     r.runs = search.runs;
+    let unseen = matches!(found, Ok(None));
+    if let Some((runs, cuts)) = own.filter(|(runs, _)| *runs < search.runs && unseen) {
+        let more = search.runs - runs;
+        search.cuts.truncate(cuts);
+        r.runs = runs;
+        notes.push(format!("nor did {more} with other parameter values"));
+    }
     if search.timed_out {
         notes.push("the replay's time ran out".into());
     }
