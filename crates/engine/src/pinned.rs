@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use kir::{Expr, Stmt, Terminator, Ty, VarKind};
-use vcgen::{Event, Node, TermId, Terms, Vc};
+use vcgen::{Event, Node, TermId, Vc};
 
 /// The inputs that the leading assumptions of `vc` equate with a numeral, by name.
 pub(crate) fn pinned(vc: &Vc) -> HashMap<String, u64> {
@@ -21,7 +21,7 @@ pub(crate) fn pinned(vc: &Vc) -> HashMap<String, u64> {
         let Event::Assume(t) = event else {
             break;
         };
-        for c in conjuncts(&vc.terms, *t) {
+        for c in smt::conjuncts(&vc.terms, *t) {
             let Node::Eq(a, b) = vc.terms.node(c) else {
                 continue;
             };
@@ -30,18 +30,6 @@ pub(crate) fn pinned(vc: &Vc) -> HashMap<String, u64> {
                     out.insert(name.to_string(), value);
                 }
             }
-        }
-    }
-    out
-}
-
-fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
-    let mut out = Vec::new();
-    let mut stack = vec![t];
-    while let Some(t) = stack.pop() {
-        match terms.node(t) {
-            Node::And(a, b) => stack.extend([*a, *b]),
-            _ => out.push(t),
         }
     }
     out
@@ -90,4 +78,52 @@ pub(crate) fn with_pinned(
         }
     }
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use vcgen::{CmpOp, Coverage, Sort, Terms};
+
+    /// A VC whose inputs are `levels` and `n`, assuming `first` and then, after a check,
+    /// `later`; each built by `f` over the two inputs' terms.
+    fn vc(f: impl Fn(&mut Terms, TermId, TermId) -> (TermId, TermId)) -> Vc {
+        let mut terms = Terms::default();
+        let levels = terms.sym("levels".into(), Sort::Bv(32));
+        let n = terms.sym("n".into(), Sort::Bv(32));
+        let (first, later) = f(&mut terms, levels, n);
+        Vc {
+            terms,
+            events: vec![
+                Event::Assume(first),
+                Event::Check {
+                    cond: later,
+                    check: 0,
+                },
+                Event::Assume(later),
+            ],
+            checks: Vec::new(),
+            inputs: vec![("levels".into(), levels), ("n".into(), n)],
+            coverage: Coverage::Complete,
+            switches: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_leading_equality_with_a_numeral_pins_its_input() {
+        let vc = vc(|terms, levels, n| {
+            let nine = terms.bv(9, 32);
+            let pinned = terms.eq(nine, levels);
+            let big = terms.bv(1024, 32);
+            let bounded = terms.cmp(CmpOp::Ult, n, big);
+            let first = terms.and(bounded, pinned);
+            // Assumed only after a check: not a precondition.
+            let later = terms.eq(n, big);
+            (first, later)
+        });
+        let pins = pinned(&vc);
+        assert_eq!(pins.get("levels"), Some(&9));
+        // `n < 1024` bounds n, and `n == 1024` comes after a check: neither pins it.
+        assert_eq!(pins.get("n"), None);
+    }
 }

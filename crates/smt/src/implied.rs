@@ -67,7 +67,7 @@ pub fn state_implied<M>(vc: &mut Vc<M>) -> usize {
 }
 
 /// The conjuncts of `t` (itself, if it is no conjunction).
-pub(crate) fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
+pub fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
     let mut out = Vec::new();
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
