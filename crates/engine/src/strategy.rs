@@ -41,9 +41,9 @@ use crate::{KernelRun, Options, StageError, Stats};
 /// At most this much effort deciding whether unrolling covers every loop iteration...
 const UNROLL_DECISION_CAP: Duration = Duration::from_secs(10);
 
-/// ...and this much for one loop's bound (before the retries, which take up to as much
-/// again). On the real kernels a bound is proved or refuted within 0.6 s of effort, or not
-/// at all: a tree walk's bound ran out of 4.5 s undecided, 6-8 s of wall time.
+/// ...and this much for one loop's bound (no retries). On the real kernels a bound is
+/// proved or refuted within 0.6 s of effort, or not at all: a tree walk's bound ran out of
+/// 4.5 s undecided, 6-8 s of wall time.
 const BOUND_CHECK_CAP: Duration = Duration::from_secs(1);
 
 /// Loops whose trip counts fold to constants are unrolled up to this many iterations when

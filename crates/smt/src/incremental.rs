@@ -61,6 +61,8 @@ pub(crate) struct Selection<'a> {
     pub track: bool,
     /// A probe (`probe.rs`): no retries, and the pass stops at the first check not proved.
     pub probe: bool,
+    /// A check the incremental solver leaves undecided climbs the retry ladder (`retry.rs`).
+    pub retries: bool,
     /// The VC's switches are denied (assumed false), and the `known` checks are assumed in
     /// their relaxed form (switches on), as they were proved; until a check fails only so
     /// (its counterexample, switches turned on, breaks it no more): from then on the
@@ -122,6 +124,8 @@ struct Pass<'v, 'ctx, M> {
     held_by: Vec<Option<u32>>,
     proofs: Proofs,
     probe: bool,
+    /// [`Selection::retries`].
+    retries: bool,
     /// With the switches denied: each switch with `true`, to turn them on in a term, and
     /// the literal each check assumes while they are denied (they equal its negation).
     switched_on: Option<(Vec<(Bool<'ctx>, Bool<'ctx>)>, Bool<'ctx>)>,
@@ -179,6 +183,7 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         held_by: Vec::new(),
         proofs: vec![None; vc.checks.len()],
         probe: chosen.probe,
+        retries: chosen.retries,
         switched_on: strict.clone().map(|lit| (turning_on(vc, ctx, enc), lit)),
         switches_on: false,
         products: Scan::new(vc),
@@ -431,7 +436,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         self.solver.assert(&negated);
         let in_play = self.in_play();
         let began = Instant::now();
-        let retry = self.defect.is_none() && !self.probe;
+        let retry = self.defect.is_none() && !self.probe && self.retries;
         let first = First {
             check,
             cond,

@@ -100,6 +100,7 @@ pub(crate) fn probe<M: Meta>(
         until_failure: true,
         track: false,
         probe: true,
+        retries: false,
         deny,
     };
     let ran = one_by_one(vc, &ctx, &mut enc, &small, caps, chosen);
