@@ -508,6 +508,25 @@ mod tests {
     }
 
     #[test]
+    fn the_scan_takes_products_with_an_odd_width_of_32_bits() {
+        let mut terms = Terms::default();
+        let j = terms.sym("j".into(), VSort::Bv(32));
+        let i = terms.sym("i".into(), VSort::Bv(64));
+        let mut scan = Scan::default();
+        let mut product = |terms: &mut Terms, x: TermId, k: u64, w: u32| {
+            let k = terms.bv(k, w);
+            let p = terms.bv_bin(BvOp::Mul, k, x);
+            scan.has(terms, p)
+        };
+        // A row width of 1000 in the kernel's index arithmetic.
+        assert!(product(&mut terms, j, 1000, 32));
+        // A power of two, a 64-bit element size, a numeral that is no width.
+        assert!(!product(&mut terms, j, 1024, 32));
+        assert!(!product(&mut terms, i, 48, 64));
+        assert!(!product(&mut terms, j, 0xffff_ffff, 32));
+    }
+
+    #[test]
     fn terms_without_products_have_no_abstraction() {
         let cfg = Config::new();
         let ctx = Context::new(&cfg);
