@@ -195,7 +195,9 @@ pub fn houdini_with<E, M: Meta>(
                 ..How::fast(Some(fast))
             };
             let mut outcome = solve_knowing(&vc, &left(used), &|_| true, &candidate, how);
+            // The effort and the time of every round, not the last one's alone.
             outcome.used += used;
+            outcome.elapsed = began.elapsed();
             break (vc, outcome, true);
         }
         let rest = left(used);
