@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use kir::{Expr, Stmt, Terminator, Ty, VarKind};
+use kir::{Expr, Stmt, StmtData, Terminator, Ty, VarKind};
 use vcgen::{Event, Node, TermId, Vc};
 
 /// The inputs that the leading assumptions of `vc` equate with a numeral, by name.
@@ -35,8 +35,9 @@ pub(crate) fn pinned(vc: &Vc) -> HashMap<String, u64> {
     out
 }
 
-/// `tt` with each parameter of `pins` that the program never assigns written as its value;
-/// `None` when no parameter is.
+/// `tt` with each parameter of `pins` that the program never assigns written as its value,
+/// and assumed to have it on entry (the preconditions no longer mention it: so that a
+/// counterexample reports, and the replay runs, that value); `None` when no parameter is.
 pub(crate) fn with_pinned(
     tt: &lockstep::TwoThread,
     pins: &HashMap<String, u64>,
@@ -76,6 +77,12 @@ pub(crate) fn with_pinned(
             Terminator::Switch { value, .. } => write(value),
             _ => {}
         }
+    }
+    let entry = out.kernel.entry();
+    for (var, value) in values {
+        let cond = Expr::eq(Expr::Var(var), value);
+        let assume = StmtData::new(Stmt::Assume { cond }, None);
+        out.kernel.block_mut(entry).stmts.insert(0, assume);
     }
     Some(out)
 }
