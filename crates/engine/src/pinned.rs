@@ -6,10 +6,10 @@
 //! to a constant; a bound that is a pinned parameter folds only once it is written as its
 //! value. The copy is exact: every execution the kernel is verified for has that value.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use kir::{Expr, Stmt, StmtData, Terminator, Ty, VarKind};
-use vcgen::{Event, Node, TermId, Vc};
+use vcgen::{Event, TermId, Vc};
 
 /// The inputs that the leading assumptions of `vc` equate with a numeral, by name.
 pub(crate) fn pinned(vc: &Vc) -> HashMap<String, u64> {
@@ -21,14 +21,9 @@ pub(crate) fn pinned(vc: &Vc) -> HashMap<String, u64> {
         let Event::Assume(t) = event else {
             break;
         };
-        for c in smt::conjuncts(&vc.terms, *t) {
-            let Node::Eq(a, b) = vc.terms.node(c) else {
-                continue;
-            };
-            for (x, k) in [(*a, *b), (*b, *a)] {
-                if let (Some(name), Some((value, _))) = (inputs.get(&x), vc.terms.as_bv(k)) {
-                    out.insert(name.to_string(), value);
-                }
+        for (x, value) in smt::equated_numerals(&vc.terms, *t) {
+            if let Some(name) = inputs.get(&x) {
+                out.insert(name.to_string(), value);
             }
         }
     }
@@ -43,12 +38,9 @@ pub(crate) fn with_pinned(
     pins: &HashMap<String, u64>,
 ) -> Option<lockstep::TwoThread> {
     let k = &tt.kernel;
-    let assigned = |v: kir::Var| {
-        (k.blocks.iter().flat_map(|b| &b.stmts)).any(|s| match &s.stmt {
-            Stmt::Assign { dst, .. } | Stmt::Havoc { dst } => *dst == v,
-            _ => false,
-        })
-    };
+    let assigned: HashSet<kir::Var> = (k.blocks.iter().flat_map(|b| &b.stmts))
+        .filter_map(|s| s.stmt.def())
+        .collect();
     let mut values: HashMap<kir::Var, Expr> = HashMap::new();
     for (i, data) in k.vars.iter().enumerate() {
         let var = kir::Var::new(i);
@@ -56,7 +48,7 @@ pub(crate) fn with_pinned(
             continue;
         };
         if let Some(&value) = pins.get(&data.name) {
-            if !assigned(var) {
+            if !assigned.contains(&var) {
                 values.insert(var, Expr::int(value, w));
             }
         }

@@ -66,8 +66,24 @@ pub fn state_implied<M>(vc: &mut Vc<M>) -> usize {
     added.len()
 }
 
+/// The conjuncts of `t` that equate a term with a numeral (`x == 1024`), as the term and
+/// the numeral's value.
+pub fn equated_numerals(terms: &Terms, t: TermId) -> Vec<(TermId, u64)> {
+    let mut out = Vec::new();
+    for c in conjuncts(terms, t) {
+        if let Node::Eq(a, b) = terms.node(c) {
+            for (x, k) in [(*a, *b), (*b, *a)] {
+                if let Some((value, _)) = terms.as_bv(k) {
+                    out.push((x, value));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The conjuncts of `t` (itself, if it is no conjunction).
-pub fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
+pub(crate) fn conjuncts(terms: &Terms, t: TermId) -> Vec<TermId> {
     let mut out = Vec::new();
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {

@@ -59,7 +59,8 @@ pub(crate) struct Selection<'a> {
     pub until_failure: bool,
     /// Track which Houdini candidates each proof assumed (see [`Proofs`]).
     pub track: bool,
-    /// A probe (`probe.rs`): no retries, and the pass stops at the first check not proved.
+    /// A probe (`probe.rs`): the pass stops at the first check not proved (and makes no
+    /// retries: `retries` is off).
     pub probe: bool,
     /// A check the incremental solver leaves undecided climbs the retry ladder (`retry.rs`).
     pub retries: bool,
@@ -123,7 +124,6 @@ struct Pass<'v, 'ctx, M> {
     /// The candidate behind each assertion of `held` (tracked only).
     held_by: Vec<Option<u32>>,
     proofs: Proofs,
-    probe: bool,
     /// [`Selection::retries`].
     retries: bool,
     /// With the switches denied: each switch with `true`, to turn them on in a term, and
@@ -182,7 +182,6 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         out_of_play: HashSet::new(),
         held_by: Vec::new(),
         proofs: vec![None; vc.checks.len()],
-        probe: chosen.probe,
         retries: chosen.retries,
         switched_on: strict.clone().map(|lit| (turning_on(vc, ctx, enc), lit)),
         switches_on: false,
@@ -436,7 +435,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         self.solver.assert(&negated);
         let in_play = self.in_play();
         let began = Instant::now();
-        let retry = self.defect.is_none() && !self.probe && self.retries;
+        let retry = self.defect.is_none() && self.retries;
         let first = First {
             check,
             cond,

@@ -28,7 +28,7 @@ mod whole;
 
 pub use background::{check_axioms, kernel_functions};
 pub use houdini::{houdini, houdini_with, CandidateEffort, Houdini, Start};
-pub use implied::{conjuncts, state_implied};
+pub use implied::{equated_numerals, state_implied};
 
 use std::fmt::Debug;
 use std::time::{Duration, Instant};

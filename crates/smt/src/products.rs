@@ -34,7 +34,7 @@ use z3::ast::{Ast, Bool, BV};
 use z3::{Context, FuncDecl, Model, Sort};
 
 use crate::encode::Encoder;
-use crate::implied::conjuncts;
+use crate::implied::equated_numerals;
 use vc::{children, BvOp, Node, TermId, Terms};
 
 /// The most products one abstraction relates pairwise, and the most facts it states about
@@ -69,14 +69,9 @@ pub(crate) fn pinned<M>(vc: &vc::Vc<M>) -> HashSet<TermId> {
         let vc::Event::Assume(t) = event else {
             continue;
         };
-        for c in conjuncts(terms, *t) {
-            let Node::Eq(a, b) = terms.node(c) else {
-                continue;
-            };
-            for (x, k) in [(*a, *b), (*b, *a)] {
-                if is_free(terms, x) && terms.as_bv(k).is_some() {
-                    out.insert(bare(terms, x));
-                }
+        for (x, _) in equated_numerals(terms, *t) {
+            if is_free(terms, x) {
+                out.insert(bare(terms, x));
             }
         }
     }

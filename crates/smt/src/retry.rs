@@ -222,25 +222,20 @@ impl<'ctx> Ladder<'_, 'ctx> {
         pool: &Pool,
         seen: &mut u64,
     ) -> Option<(SatResult, Solver<'ctx>, Option<Vec<usize>>)> {
-        if part.len() < self.held.len() {
-            let (effort, time) = pool.left(*seen)?;
-            let mut rest = vec![true; self.held.len()];
-            for &i in part {
-                rest[i] = false;
-            }
-            for (held, _) in self.held.iter().zip(&rest).filter(|(_, &r)| r) {
-                fresh.assert(held);
-            }
-            with_limits(self.ctx, &fresh, effort, time);
-            let r = fresh.check();
-            *seen = (*seen).max(spent(&fresh));
-            tracing::debug!(check, added = self.held.len() - part.len(), ?r, took = ?pool.began.elapsed(), "slice extended");
-            if r == SatResult::Unknown {
-                return None;
-            }
-            return Some((r, fresh, None));
+        if part.len() == self.held.len() {
+            return Some((SatResult::Sat, fresh, None));
         }
-        Some((SatResult::Sat, fresh, None))
+        let (effort, time) = pool.left(*seen)?;
+        let in_slice: HashSet<usize> = part.iter().copied().collect();
+        let rest = (self.held.iter().enumerate()).filter(|(i, _)| !in_slice.contains(i));
+        for (_, held) in rest {
+            fresh.assert(held);
+        }
+        with_limits(self.ctx, &fresh, effort, time);
+        let r = fresh.check();
+        *seen = (*seen).max(spent(&fresh));
+        tracing::debug!(check, added = self.held.len() - part.len(), ?r, took = ?pool.began.elapsed(), "slice extended");
+        (r != SatResult::Unknown).then_some((r, fresh, None))
     }
 
     /// For a check with products of two unknowns: every assumption with the products
