@@ -246,6 +246,54 @@ impl Terms {
         }
     }
 
+    /// `ite(b == k, a, b)` for a tree `b` of `ite`s with constant leaves, the comparison
+    /// pushed to the leaves as [`Terms::eq`] does (a predicated program's
+    /// `v_active := (v_active == k) ? next : v_active`): `b` with its leaves `k` replaced
+    /// by `a`. After a branch's arms join, every leaf is the join's block and the tree
+    /// folds to it, so the branch conditions leave `v_active` (and every check after it).
+    fn ite_on_leaf(&mut self, c: TermId, a: TermId, b: TermId) -> Option<TermId> {
+        if !matches!(self.sort(b), Sort::Bv(_))
+            || !matches!(self.node(b), Node::Ite(..))
+            || !self.constant_leaves(b, ITE_TREE_DEPTH)
+            || !self.constant_leaves(a, ITE_TREE_DEPTH)
+        {
+            return None;
+        }
+        let mut leaves = Vec::new();
+        self.leaves(b, &mut leaves);
+        for k in leaves {
+            if self.eq_pushed(b, k) == c {
+                return Some(self.leaf_replaced(b, k, a));
+            }
+        }
+        None
+    }
+
+    /// The distinct constant leaves of an `ite` tree.
+    fn leaves(&self, t: TermId, out: &mut Vec<TermId>) {
+        match *self.node(t) {
+            Node::Ite(_, x, y) => {
+                self.leaves(x, out);
+                self.leaves(y, out);
+            }
+            _ if !out.contains(&t) => out.push(t),
+            _ => {}
+        }
+    }
+
+    /// `t` with its leaves `k` replaced by `by`.
+    fn leaf_replaced(&mut self, t: TermId, k: TermId, by: TermId) -> TermId {
+        match *self.node(t) {
+            Node::Ite(c, x, y) => {
+                let x = self.leaf_replaced(x, k, by);
+                let y = self.leaf_replaced(y, k, by);
+                self.ite(c, x, y)
+            }
+            _ if t == k => by,
+            _ => t,
+        }
+    }
+
     /// Whether `a` is `not b` or `b` is `not a`.
     fn negations(&self, a: TermId, b: TermId) -> bool {
         *self.node(a) == Node::Not(b) || *self.node(b) == Node::Not(a)
@@ -259,6 +307,9 @@ impl Terms {
             Some(true) => a,
             Some(false) => b,
             None => {
+                if let Some(t) = self.ite_on_leaf(c, a, b) {
+                    return t;
+                }
                 // An arm that is itself an `ite` on `c` or on `not c` takes one side of it.
                 if let Node::Ite(c2, x, y) = *self.node(b) {
                     if c2 == c {
@@ -442,70 +493,4 @@ fn fold_bin(op: BvOp, x: u64, y: u64, w: u32) -> Option<u64> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn equal_nodes_share_an_id() {
-        let mut t = Terms::default();
-        let a = t.sym("a".into(), Sort::Bv(32));
-        let one = t.bv(1, 32);
-        let x = t.bv_bin(BvOp::Add, a, one);
-        let y = t.bv_bin(BvOp::Add, a, one);
-        assert_eq!(x, y);
-    }
-
-    #[test]
-    fn folds_constants() {
-        let mut t = Terms::default();
-        let a = t.bv(250, 8);
-        let b = t.bv(10, 8);
-        let s = t.bv_bin(BvOp::Add, a, b);
-        assert_eq!(t.as_bv(s), Some((4, 8)));
-        let c = t.eq(a, b);
-        assert_eq!(t.as_bool(c), Some(false));
-        let x = t.sym("x".into(), Sort::Bv(8));
-        assert_eq!(t.ite(c, a, x), x);
-        let m = t.bv(0x80, 8);
-        let sm = t.sext(16, m);
-        assert_eq!(t.as_bv(sm), Some((0xff80, 16)));
-        let lt = t.cmp(CmpOp::Slt, m, b);
-        assert_eq!(t.as_bool(lt), Some(true));
-    }
-
-    /// A `v_active` through a diamond: `2`, then `c ? 3 : 4`, then 5 on both arms.
-    #[test]
-    fn a_branch_selector_folds_back_to_a_constant_after_its_join() {
-        let mut t = Terms::default();
-        let c = t.sym("c".into(), Sort::Bool);
-        let (three, four, five) = (t.bv(3, 32), t.bv(4, 32), t.bv(5, 32));
-        let v = t.ite(c, three, four);
-        let at_then = t.eq(v, three);
-        assert_eq!(at_then, c);
-        let v = t.ite(at_then, five, v);
-        let at_else = t.eq(v, four);
-        let not_c = t.not(c);
-        assert_eq!(at_else, not_c);
-        let v = t.ite(at_else, five, v);
-        assert_eq!(t.as_bv(v), Some((5, 32)));
-    }
-
-    #[test]
-    fn boolean_ites_with_a_constant_arm_are_and_or() {
-        let mut t = Terms::default();
-        let c = t.sym("c".into(), Sort::Bool);
-        let d = t.sym("d".into(), Sort::Bool);
-        let (tt, ff) = (t.bool(true), t.bool(false));
-        let x = t.ite(c, tt, d);
-        assert_eq!(*t.node(x), Node::Or(c, d));
-        let x = t.ite(c, d, ff);
-        assert_eq!(*t.node(x), Node::And(c, d));
-        let e = t.ite(c, d, x);
-        // `x` is `c & d`, not an ite: kept.
-        assert!(matches!(t.node(e), Node::Ite(..)));
-        let k = t.bv(1, 8);
-        let y = t.sym("y".into(), Sort::Bv(8));
-        let inner = t.ite(c, k, y);
-        assert_eq!(t.ite(c, y, inner), y);
-    }
-}
+mod tests;
