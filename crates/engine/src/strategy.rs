@@ -176,6 +176,14 @@ fn solve_model(
 ) -> Result<Solved, StageError> {
     let mut budget = Budget::new(timeout, axioms);
     let vc = stated(vcgen::generate(tt, &model)?);
+    // A parameter the preconditions pin (`__requires(n == 1024)`) is written as its value
+    // from here on: its products fold to constants, and so do the strides the candidates
+    // are made of (`pinned.rs`; the copy is exact for every execution verified).
+    let pinned = crate::pinned::with_pinned(tt, &crate::pinned::pinned(&vc));
+    let (tt, vc) = match &pinned {
+        Some(p) => (p, stated(vcgen::generate(p, &model)?)),
+        None => (tt, vc),
+    };
     if !axioms.is_empty() {
         smt::check_axioms(&vc, axioms)?;
     }
