@@ -1,0 +1,34 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=32 --num_groups=[32,1024]
+
+// PolyBench 4 trmm (B = alpha A^T B, A unit lower triangular, B updated in place):
+// B[i][j] += sum_{k > i} A[k][i] * B[k][j], then B[i][j] *= alpha, in the PPCG shape of
+// trmm_pass.cl (column i of A staged per 32-wide k tile, k bounds with max()/min()).
+// Defect: the i loop is also run in parallel (i = group id y), ignoring the anti-dependence:
+// the group for row i overwrites B[i][j] while the groups for rows i' < i still read it.
+// m = n = 1024: 32x1024 groups of 32.
+#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define ppcg_min(x, y) ((x) < (y) ? (x) : (y))
+#define ppcg_max(x, y) ((x) > (y) ? (x) : (y))
+
+__kernel void kernel0(__global const float *A, __global float *B, float alpha, int m, int n) {
+  __requires(m == 1024 && n == 1024);
+  int b0 = get_group_id(0), t0 = get_local_id(0);
+  int c0 = get_group_id(1);
+  __local float shared_A[32];
+  float private_B;
+
+  if (n >= 32 * b0 + t0 + 1)
+    private_B = B[c0 * n + 32 * b0 + t0];
+  for (int c2 = floord(c0 + 1, 32); c2 <= floord(m - 1, 32); c2++) {
+    if (m >= 32 * c2 + t0 + 1 && 32 * c2 + t0 >= c0 + 1)
+      shared_A[t0] = A[(32 * c2 + t0) * m + c0];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (n >= 32 * b0 + t0 + 1)
+      for (int c3 = ppcg_max(0, c0 - 32 * c2 + 1); c3 <= ppcg_min(31, m - 32 * c2 - 1); c3++)
+        private_B += shared_A[c3] * B[(32 * c2 + c3) * n + 32 * b0 + t0];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  if (n >= 32 * b0 + t0 + 1)
+    B[c0 * n + 32 * b0 + t0] = alpha * private_B;
+}
