@@ -2,9 +2,10 @@
 //! equality [`smt::state_implied`] found them to imply), written as that value in a copy of
 //! the two-thread program.
 //!
-//! Unrolling completely (step 2b of `strategy.rs`) needs every loop's trip count to fold
-//! to a constant; a bound that is a pinned parameter folds only once it is written as its
-//! value. The copy is exact: every execution the kernel is verified for has that value.
+//! `strategy.rs` solves that copy in every step: a product with a pinned parameter folds
+//! to a constant, and so do the strides the candidates are made of and, for unrolling
+//! completely (step 2b), a trip count the parameter bounds. The copy is exact: every
+//! execution the kernel is verified for has that value.
 
 use std::collections::{HashMap, HashSet};
 

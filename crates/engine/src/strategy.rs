@@ -468,10 +468,9 @@ fn deep_unrolled(tt: &lockstep::TwoThread, model: &VcOptions, vc: &Vc) -> Option
         max_terms: limit,
         ..*model
     };
-    // A trip count bounded by a parameter the preconditions pin folds once the parameter
-    // is written as its value.
-    let pinned = crate::pinned::with_pinned(tt, &crate::pinned::pinned(vc));
-    let deep = stated(vcgen::generate(pinned.as_ref().unwrap_or(tt), &deep).ok()?);
+    // `tt` has the parameters the preconditions pin written as their values
+    // (`solve_model`): a trip count such a parameter bounds folds.
+    let deep = stated(vcgen::generate(tt, &deep).ok()?);
     (!deep.checks.iter().any(unwind)).then_some(deep)
 }
 
