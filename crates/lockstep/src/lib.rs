@@ -25,7 +25,7 @@ mod taken_log;
 mod threads;
 mod warp;
 
-pub use instrument::{outside, overlap, TOLERATE};
+pub use instrument::{outside, overlap, overlaps_as_equal, TOLERATE};
 pub use launch::{Launch, LaunchError};
 
 use kir::{AccessKind, Kernel, Loc, Region};

@@ -34,7 +34,7 @@ pub struct Exec<'k> {
     pub checks: Vec<CheckInfo>,
     pub(crate) fresh: u32,
     /// Loops by head position.
-    pub(crate) loops: HashMap<usize, crate::loops::LoopSpan>,
+    pub(crate) loops: std::collections::BTreeMap<usize, crate::loops::LoopSpan>,
     /// Invariants (candidate index, head, expression) used when loops are cut.
     pub(crate) invariants: Vec<crate::Invariant>,
     /// Back and exit blocks: not executed in order, their conditions are used instead.
@@ -255,7 +255,10 @@ impl<'k> Exec<'k> {
                 ..
             } => {}
             Stmt::Assert { cond, origin } => {
-                let t = self.expr(cond)?;
+                let t = match self.word_race(origin) {
+                    Some(bytes) => self.expr(&lockstep::overlaps_as_equal(cond, bytes))?,
+                    None => self.expr(cond)?,
+                };
                 let mut witness = Vec::new();
                 for (name, e) in &s.witness {
                     witness.push((name.clone(), self.expr(e)?));
@@ -312,6 +315,17 @@ impl<'k> Exec<'k> {
             }
         }
         Ok(())
+    }
+
+    /// The word size of a race check's region when its memory is words: every access of
+    /// it is one word at a multiple of the word size, so two overlap only when their
+    /// offsets are equal (see [`lockstep::overlaps_as_equal`]).
+    fn word_race(&self, origin: &AssertOrigin) -> Option<u64> {
+        let AssertOrigin::Race { region, .. } = origin else {
+            return None;
+        };
+        let bytes = *self.cells.get(region.index())?;
+        (bytes > 1).then_some(bytes as u64)
     }
 
     /// A read: the loaded value (or an arbitrary one, as the memory model says) where the

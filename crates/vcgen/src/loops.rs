@@ -1,7 +1,7 @@
 //! Loops of a two-thread program, read off its layout: a loop's last block ends in a
 //! `Choice` between back blocks (a `Goto` to an earlier head) and an exit block.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use kir::{Block, Expr, Kernel, Region, Stmt, Terminator, Var};
 
@@ -18,15 +18,17 @@ pub struct LoopSpan {
 }
 
 pub struct Layout {
-    /// Loops by the layout position of their head.
-    pub loops: HashMap<usize, LoopSpan>,
+    /// Loops by the layout position of their head, in that order (candidates are made by
+    /// walking them: a hash map's order made the VC, and so Z3's effort, differ from run
+    /// to run).
+    pub loops: BTreeMap<usize, LoopSpan>,
     /// Back and exit blocks: never executed in order; their conditions are used instead.
     pub skip: Vec<bool>,
 }
 
 pub fn layout(k: &Kernel) -> Result<Layout, VcError> {
     let pos: HashMap<Block, usize> = k.layout.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    let mut loops = HashMap::new();
+    let mut loops = BTreeMap::new();
     let mut skip = vec![false; k.layout.len()];
     for (i, (_, data)) in k.laid_out().enumerate() {
         let Terminator::Choice(targets) = &data.term else {
