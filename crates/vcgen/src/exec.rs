@@ -14,7 +14,7 @@
 
 use std::collections::HashMap;
 
-use kir::{AssertOrigin, Expr, Kernel, Region, Space, Stmt, StmtData, Thread, Ty, Var};
+use kir::{AssertOrigin, BinOp, Expr, Kernel, Region, Space, Stmt, StmtData, Thread, Ty, Var};
 
 use vc::{BvOp, CheckKind, Coverage, Event, Sort, TermId, Terms};
 
@@ -248,6 +248,7 @@ impl<'k> Exec<'k> {
             Stmt::Assume { cond } => {
                 let t = self.expr(cond)?;
                 self.events.push(Event::Assume(t));
+                self.assumed_value(cond);
             }
             // A user's guess for Houdini (see `user_candidates`), not a check.
             Stmt::Assert {
@@ -315,6 +316,30 @@ impl<'k> Exec<'k> {
             }
         }
         Ok(())
+    }
+
+    /// After an assumption that leaves a variable one value (`v == c`, or `v <u 1` as the
+    /// prologue assumes of the id of a dimension of size 1), the variable is that value from
+    /// then on: exact, and the terms after it fold (`group_id * 120 + local_id` is
+    /// `local_id` in a launch of one group). Z3's incremental core does not substitute it
+    /// itself.
+    fn assumed_value(&mut self, cond: &Expr) {
+        let (v, value) = match cond {
+            Expr::Binary(BinOp::Ult, a, b) => match (&**a, &**b) {
+                (Expr::Var(v), Expr::Int { value: 1, width }) => (*v, (0, *width)),
+                _ => return,
+            },
+            Expr::Binary(BinOp::Eq, a, b) => match (&**a, &**b) {
+                (Expr::Var(v), Expr::Int { value, width })
+                | (Expr::Int { value, width }, Expr::Var(v)) => (*v, (*value, *width)),
+                _ => return,
+            },
+            _ => return,
+        };
+        if let Some(slot) = self.env.get_mut(v.index()) {
+            let c = self.terms.bv(value.0, value.1);
+            *slot = Some(c);
+        }
     }
 
     /// The word size of a race check's region when its memory is words: every access of

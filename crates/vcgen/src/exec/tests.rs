@@ -184,3 +184,44 @@ fn a_word_region_gets_one_select_per_read() {
     assert!(matches!(e.terms.node(before), Node::Sym { .. }));
     assert_eq!(e.terms.sort(mem), crate::Sort::Mem(32));
 }
+
+/// After `assume g <u 1` (a dimension of one group) `g` is 0 in every later term, and after
+/// `assume n == 1024` it is 1024; other assumptions leave the variable as it was.
+#[test]
+fn an_assumption_that_leaves_one_value_substitutes_it() {
+    let (mut k, _, sg) = kernel();
+    let g = k.add_var("group_id.x$1", Ty::Bv(32), VarKind::Private);
+    let n = k.add_var("n", Ty::Bv(32), VarKind::Private);
+    let m = k.add_var("m", Ty::Bv(32), VarKind::Private);
+    let mut e = exec(&k, sg);
+    let assume = |cond| StmtData::new(Stmt::Assume { cond }, None);
+    let below = |v, c| Expr::bin(BinOp::Ult, Expr::Var(v), Expr::int(c, 32));
+    e.stmt(&assume(below(g, 1))).unwrap();
+    e.stmt(&assume(Expr::eq(Expr::int(1024, 32), Expr::Var(n))))
+        .unwrap();
+    e.stmt(&assume(below(m, 2))).unwrap();
+    let sum = Expr::bin(
+        BinOp::Add,
+        Expr::bin(BinOp::Mul, Expr::Var(g), Expr::Var(m)),
+        Expr::Var(n),
+    );
+    let t = e.expr(&sum).unwrap();
+    let g_now = e.var(g);
+    assert_eq!(e.terms.as_bv(g_now), Some((0, 32)));
+    let n_now = e.var(n);
+    assert_eq!(e.terms.as_bv(n_now), Some((1024, 32)));
+    let m_now = e.var(m);
+    assert_eq!(e.terms.as_bv(m_now), None, "m may be 0 or 1");
+    // `g * m + n` mentions no symbol of g or n any more.
+    let mut syms = Vec::new();
+    let mut stack = vec![t];
+    while let Some(x) = stack.pop() {
+        match e.terms.node(x) {
+            Node::Sym { name, .. } => syms.push(name.clone()),
+            other => stack.extend(vc::children(other)),
+        }
+    }
+    assert!(syms
+        .iter()
+        .all(|s| !s.starts_with("group_id") && !s.starts_with("n.")));
+}
