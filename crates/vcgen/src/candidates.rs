@@ -336,6 +336,7 @@ impl Gen<'_> {
                     continue;
                 }
                 let (has, offset, bytes) = log;
+                let logged = self.logged(data.space, has);
                 let mut size_any = Expr::ff();
                 for (_, _, n) in sizes
                     .iter()
@@ -348,7 +349,7 @@ impl Gen<'_> {
                     self.add(
                         Family::Logs,
                         format!("logged {kind:?} of {} has an access's size", data.name),
-                        Expr::implies(Expr::Var(has), size_any),
+                        Expr::implies(logged.clone(), size_any),
                     );
                 }
                 self.add(
@@ -384,7 +385,7 @@ impl Gen<'_> {
                     self.add(
                         Family::Logs,
                         format!("logged {kind:?} of {} at a fixed offset", data.name),
-                        Expr::implies(Expr::Var(has), at.clone()),
+                        Expr::implies(logged.clone(), at.clone()),
                     );
                     any = Expr::or(any, at);
                 }
@@ -395,7 +396,7 @@ impl Gen<'_> {
                             "logged {kind:?} of {} at one of the fixed offsets",
                             data.name
                         ),
-                        Expr::implies(Expr::Var(has), any),
+                        Expr::implies(logged, any),
                     );
                 }
             }
@@ -425,6 +426,18 @@ impl Gen<'_> {
                 format!("logged write of {region} stored one of the fixed values"),
                 Expr::implies(Expr::Var(has), any),
             );
+        }
+    }
+
+    /// "A log holds an access" as the facts about what it holds are stated: for a
+    /// `__local` region, only for two threads of one group. Only they can race on it, and
+    /// only for them does a barrier clear the log: for threads of two groups it keeps every
+    /// access since the kernel began (`for (vec = blockIdx.x; ...; vec += gridDim.x)` with a
+    /// tile and barriers inside), and a fact about the last access would not hold.
+    pub(crate) fn logged(&self, space: kir::Space, has: Var) -> Expr {
+        match space {
+            kir::Space::Local => Expr::and(Expr::Var(self.tt.same_group), Expr::Var(has)),
+            _ => Expr::Var(has),
         }
     }
 

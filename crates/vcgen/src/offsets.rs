@@ -87,7 +87,7 @@ impl Gen<'_> {
                 let Some((has, logged, _)) = self.log_vars(&name, kind) else {
                     continue;
                 };
-                let has = Expr::Var(has);
+                let has = self.logged(k.region(region).space, has);
                 let logged = Expr::Var(logged);
                 self.guard(st, b, &has, &format!("{kind:?} of {name}"));
                 let e = st.expand(offset, at, 0);
