@@ -209,6 +209,12 @@ fn render(kernel: &str, e: &Execution, sources: &mut SourceCache) -> String {
         Some(Cut::StepLimit { steps }) => {
             let _ = writeln!(s, "note: the run stopped after {steps} statements");
         }
+        Some(Cut::TimeLimit { steps }) => {
+            let _ = writeln!(
+                s,
+                "note: the run stopped at its time limit after {steps} statements"
+            );
+        }
         None => {}
     }
     let groups = e.launch.num_groups.iter().product::<u32>() as usize;

@@ -261,7 +261,7 @@ fn replay(
     let mut cfg = interp::Config::new(launch);
     cfg.groups = groups;
     cfg.max_defects = 64;
-    cfg.max_steps = 1_000_000;
+    cfg.max_steps = 3_000_000;
     for v in inputs {
         if kir::is_application_key(&v.name) {
             cfg.functions.insert(v.name.clone(), v.value);
@@ -414,6 +414,7 @@ impl Search<'_> {
         attempts: &[(u64, interp::Fill)],
     ) -> Result<Found, String> {
         let mut cfg = cfg.clone();
+        cfg.deadline = Some(self.start + self.budget);
         let mut scalars: Vec<_> = cfg.scalars.iter().collect();
         scalars.sort();
         let base = format!("{:?} {:?} {scalars:?}", cfg.launch, cfg.groups);
@@ -455,7 +456,7 @@ impl Search<'_> {
                         self.seen.push(d);
                     }
                 }
-                let endless = matches!(result.cut, Some(interp::Cut::StepLimit { .. }));
+                let endless = result.cut.as_ref().is_some_and(interp::Cut::is_limit);
                 self.cuts.extend(result.cut);
                 if endless {
                     // The other schedules of these values would not end either.
@@ -558,7 +559,7 @@ fn not_reproduced(
         );
     }
     if let Some(d) = seen.first() {
-        why.push(format!("execution showed {} instead", describe(d)));
+        why.push(format!("execution showed {} instead", d.summary()));
     }
     for c in cuts.iter().take(1) {
         why.push(match c {
@@ -569,31 +570,12 @@ fn not_reproduced(
             interp::Cut::StepLimit { steps } => {
                 format!("an execution did not end within {steps} steps")
             }
+            interp::Cut::TimeLimit { steps } => {
+                format!("an execution was stopped at the replay's time limit after {steps} steps")
+            }
         });
     }
     why.push("memory was a seeded fill (small numbers, random, zeros), not the model's".into());
     why.extend(notes.iter().cloned());
     format!("not reproduced (possibly spurious: {})", why.join("; "))
-}
-
-/// A defect in a few words, with where it is.
-pub fn describe(d: &interp::Defect) -> String {
-    let at = |p: &Option<SourcePos>| p.as_ref().map(|p| format!(" at {p}")).unwrap_or_default();
-    match d {
-        interp::Defect::Race {
-            array,
-            first,
-            second,
-            ..
-        } => format!(
-            "a race on {array} between{} and{}",
-            at(&first.pos),
-            at(&second.pos)
-        ),
-        interp::Defect::BarrierDivergence { pos, .. } => format!("barrier divergence{}", at(pos)),
-        interp::Defect::Assertion { pos, .. } => format!("an assertion failure{}", at(pos)),
-        interp::Defect::ConstantWrite { array, pos, .. } => {
-            format!("a write to constant memory {array}{}", at(pos))
-        }
-    }
 }

@@ -13,6 +13,9 @@ use crate::memory::{InstanceKey, Memory};
 use crate::rng::hash;
 use crate::{Cut, Defect, InterpError, ThreadIds};
 
+/// How many statements run between two readings of the clock against a deadline.
+const DEADLINE_EVERY: u64 = 4096;
+
 /// A variable's value in one thread.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Slot {
@@ -162,6 +165,12 @@ impl Machine<'_> {
         while self.threads[t].status == Status::Running && !self.stopped {
             if self.steps >= self.max_steps {
                 self.cut(Cut::StepLimit { steps: self.steps });
+                return Ok(());
+            }
+            // The clock is read once every `DEADLINE_EVERY` statements.
+            let late = |d: std::time::Instant| std::time::Instant::now() >= d;
+            if self.steps.is_multiple_of(DEADLINE_EVERY) && self.deadline.is_some_and(late) {
+                self.cut(Cut::TimeLimit { steps: self.steps });
                 return Ok(());
             }
             self.steps += 1;

@@ -90,6 +90,8 @@ pub struct Config {
     /// Statements one schedule may execute before it is abandoned (a loop that does not
     /// end for these values).
     pub max_steps: u64,
+    /// A schedule still running at this instant is abandoned (a caller's time budget).
+    pub deadline: Option<std::time::Instant>,
     /// The largest number of threads a run may have.
     pub max_threads: u64,
     /// Run every schedule (every interleaving of the threads at memory accesses), up to
@@ -112,6 +114,7 @@ impl Config {
             schedules: 1,
             max_defects: 1,
             max_steps: 20_000_000,
+            deadline: None,
             max_threads: 1 << 16,
             functions: HashMap::new(),
             all_schedules: false,
@@ -199,6 +202,39 @@ pub enum Cut {
     },
     /// The statement budget ran out (a loop that does not end for these values?).
     StepLimit { steps: u64 },
+    /// The deadline ([`Config::deadline`]) passed after this many statements.
+    TimeLimit { steps: u64 },
+}
+
+impl Cut {
+    /// The run was stopped by its statement budget or its deadline, not by the kernel.
+    pub fn is_limit(&self) -> bool {
+        matches!(self, Cut::StepLimit { .. } | Cut::TimeLimit { .. })
+    }
+}
+
+impl Defect {
+    /// The defect in a few words, with where it is.
+    pub fn summary(&self) -> String {
+        let at = |p: &Option<SourcePos>| p.as_ref().map(|p| format!(" at {p}")).unwrap_or_default();
+        match self {
+            Defect::Race {
+                array,
+                first,
+                second,
+                ..
+            } => format!(
+                "a race on {array} between{} and{}",
+                at(&first.pos),
+                at(&second.pos)
+            ),
+            Defect::BarrierDivergence { pos, .. } => format!("barrier divergence{}", at(pos)),
+            Defect::Assertion { pos, .. } => format!("an assertion failure{}", at(pos)),
+            Defect::ConstantWrite { array, pos, .. } => {
+                format!("a write to constant memory {array}{}", at(pos))
+            }
+        }
+    }
 }
 
 /// What one schedule did.

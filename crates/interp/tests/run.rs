@@ -340,6 +340,25 @@ b1:loop
 }
 
 #[test]
+fn an_endless_loop_stops_at_the_deadline() {
+    let body = "b0:entry
+    goto b1:loop
+b1:loop
+    goto b1:loop
+";
+    let mut cfg = config(1, 1);
+    cfg.deadline = Some(std::time::Instant::now());
+    let e = run(&kernel(body), &cfg).expect("runs");
+    assert!(matches!(e.cut, Some(Cut::TimeLimit { .. })), "{e:?}");
+    assert!(e.cut.as_ref().is_some_and(Cut::is_limit));
+    // Far below the statement budget: the clock stopped it.
+    let Some(Cut::TimeLimit { steps }) = e.cut else {
+        unreachable!()
+    };
+    assert!(steps < cfg.max_steps / 100, "{steps} steps");
+}
+
+#[test]
 fn a_grid_barrier_orders_groups() {
     // Group 0 writes A[0..4], then every group reads A[local id] after the barrier.
     let body = |barrier: &str| {
