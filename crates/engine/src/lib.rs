@@ -210,9 +210,9 @@ fn finish(
     let kept = lifted.clone();
     let mut blocks = (0, 0);
     let tt = front::from_lifted_counting(&mut runner, lifted, opts, intervals, &mut blocks)?;
-    let mut run = strategy::solve(tt, &name, opts, axioms)?;
+    let mut run = strategy::solve(tt, &kept, &name, opts, axioms)?;
     (run.stats.blocks_before, run.stats.blocks_after) = blocks;
-    if run.verdict == Verdict::Defects {
+    if run.verdict == Verdict::Defects && run.replays.is_empty() {
         let w = replay::Witnessed {
             lifted: &kept,
             two_thread: &run.two_thread,

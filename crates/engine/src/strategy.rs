@@ -9,6 +9,8 @@
 //!    within `DEEP_UNROLL` iterations, the completely unrolled program (exact) is solved;
 //!    when it is left undecided, a check of the cut program that it proved at every copy
 //!    counts as proved.
+//!    When they show defects, the failed checks are replayed: an execution that confirms one
+//!    settles the kernel.
 //! 3. If that does not settle the kernel, a concrete (unrolled) execution is searched for a
 //!    defect (with every loop one copy deeper when a bound failed, `unrolled.rs`), at the
 //!    sites the cut program did not prove (when Houdini converged, its proofs hold for
@@ -31,6 +33,7 @@ use vcgen::{LoopMode, SharedMemory, Vc, VcOptions};
 
 use crate::budget::Budget;
 use crate::inferred::{candidates, Inferred};
+use crate::replay::{self, Replay, ReplayOutcome, Witnessed};
 use crate::unrolled::{
     adopt_sites, bound_failed, bound_statuses, exact_or_undecided, proved_sites, search_program,
     search_unproved, unwind,
@@ -68,6 +71,10 @@ const EXACT_ONE_BY_ONE_TERMS: usize = 10_000;
 /// Houdini converged and nothing failed (step 2a).
 const RESOLVE_SHARE: u64 = 70;
 
+/// The most time the replays of a cut program's defects take before the verdict (step
+/// 2c); the replays after it have `replay.rs`'s budget.
+const EARLY_REPLAY: Duration = Duration::from_secs(1);
+
 /// The share of the budget left that solving the deeper unrolled program may take.
 const DEEP_SHARE: u64 = 60;
 
@@ -82,12 +89,20 @@ pub(crate) fn stated(mut vc: Vc) -> Vc {
 }
 
 /// Solves the two-thread program `tt` of kernel `name`.
+/// `lifted`: the kernel as lifted, which replays run (`replay.rs`).
 pub fn solve(
     tt: lockstep::TwoThread,
+    lifted: &kir::Kernel,
     name: &str,
     opts: &Options,
     axioms: &axioms::Axioms,
 ) -> Result<KernelRun, StageError> {
+    let w = Witnessed {
+        lifted,
+        two_thread: &tt,
+        cut: true,
+        axioms: !axioms.is_empty(),
+    };
     let solved = match opts.vc.shared {
         // Under warps, the adversarial model (every read of shared memory arbitrary) is
         // coarser and much cheaper for Z3: when it proves the kernel, so would the precise
@@ -98,17 +113,17 @@ pub fn solve(
                 shared: SharedMemory::Adversarial,
                 ..opts.vc
             };
-            let first = solve_model(&tt, name, opts, (coarse, opts.timeout / 2), axioms)?;
+            let first = solve_model((&tt, &w), name, opts, (coarse, opts.timeout / 2), axioms)?;
             if first.verdict == Verdict::Verified {
                 first
             } else {
                 let left = opts.timeout.saturating_sub(start.elapsed());
-                let mut precise = solve_model(&tt, name, opts, (opts.vc, left), axioms)?;
+                let mut precise = solve_model((&tt, &w), name, opts, (opts.vc, left), axioms)?;
                 precise.solver += first.solver;
                 precise
             }
         }
-        _ => solve_model(&tt, name, opts, (opts.vc, opts.timeout), axioms)?,
+        _ => solve_model((&tt, &w), name, opts, (opts.vc, opts.timeout), axioms)?,
     };
     let stats = Stats {
         vc_terms: solved.vc.terms.len(),
@@ -129,7 +144,7 @@ pub fn solve(
         races_only_on: None,
         only_intra_group: false,
         tolerances: None,
-        replays: Vec::new(),
+        replays: solved.replays,
     })
 }
 
@@ -143,6 +158,8 @@ struct Solved {
     inferred: Option<Inferred>,
     /// Time in the solver, over every solve of this memory model.
     solver: Duration,
+    /// The replays of the failed checks, when they were run before the verdict (step 2c).
+    replays: Vec<Option<Replay>>,
 }
 
 impl Solved {
@@ -156,6 +173,7 @@ impl Solved {
             verdict,
             inferred: None,
             solver: Duration::ZERO,
+            replays: Vec::new(),
         }
     }
 
@@ -168,7 +186,7 @@ impl Solved {
 
 /// Steps 1-4 for one memory model and time budget.
 fn solve_model(
-    tt: &lockstep::TwoThread,
+    (tt, w): (&lockstep::TwoThread, &Witnessed),
     name: &str,
     opts: &Options,
     (model, timeout): (VcOptions, Duration),
@@ -238,16 +256,16 @@ fn solve_model(
             budget.spend(&outcome);
             return Ok(Solved::new(vc, outcome, false, model.shared).timed(&budget));
         }
-        return cut_loops(tt, name, opts, (model, vc, Some(bounds)), budget);
+        return cut_loops((tt, w), name, opts, (model, vc, Some(bounds)), budget);
     }
-    cut_loops(tt, name, opts, (model, vc, None), budget)
+    cut_loops((tt, w), name, opts, (model, vc, None), budget)
 }
 
 /// Steps 2-5: the cut program, with the unrolled `vc` searched for a concrete defect.
 /// `bounds`: step 1's statuses of `vc`'s unrolling bounds; `None` when the kernel states
 /// loop invariants (which only the cut checks: step 1 did not run).
 fn cut_loops(
-    tt: &lockstep::TwoThread,
+    (tt, w): (&lockstep::TwoThread, &Witnessed),
     name: &str,
     opts: &Options,
     (model, vc, bounds): (VcOptions, Vc, Option<smt::Outcome>),
@@ -260,11 +278,11 @@ fn cut_loops(
         loops: LoopMode::Cut,
         ..model
     };
-    let houdini = |effort, start, budget: &mut Budget, percent| {
+    let houdini = |effort, start, budget: &mut Budget, share: smt::SolveOptions| {
         let h = smt::houdini_with(
             candidates.len(),
             |kept| vcgen::generate_kept(tt, &cut_opts, &candidates, kept).map(stated),
-            &budget.share(percent),
+            &share,
             effort,
             start,
         );
@@ -283,11 +301,23 @@ fn cut_loops(
     };
     // Little effort per candidate first; more only when that is not enough and no
     // concrete defect explains the failure.
-    let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 50)?;
+    let quick = budget.share(50);
+    let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, quick)?;
     let settled = |verdict: Verdict, h: &smt::Houdini<vcgen::CheckOrigin>| {
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
     let mut cut = resolve_converged(&mut h, &mut budget);
+    if cut == Verdict::Defects && !settled(cut, &h) {
+        if let Some(replays) = confirmed(w, &h, &budget) {
+            let mut solved = Solved::new(h.vc, h.outcome, true, model.shared);
+            solved.inferred = Some(Inferred {
+                candidates,
+                kept: h.kept,
+            });
+            solved.replays = replays;
+            return Ok(solved.timed(&budget));
+        }
+    }
     let mut deep = None;
     if !settled(cut, &h) && !user_invariants {
         if let Some((dvc, outcome)) = solve_deep(tt, name, &model, &vc, &mut budget) {
@@ -324,7 +354,8 @@ fn cut_loops(
                     vec![false; candidates.len()]
                 },
             };
-            h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, 100)?;
+            let all = budget.share(100);
+            h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, all)?;
             if let Some((dvc, outcome)) = &deep {
                 adopt_proofs(&h.vc, &mut h.outcome, (dvc, outcome));
             }
@@ -379,6 +410,24 @@ fn resolve_converged(h: &mut smt::Houdini<vcgen::CheckOrigin>, budget: &mut Budg
     budget.spend(&again);
     h.outcome = again;
     verdict_of(&h.vc, &h.outcome)
+}
+
+/// Step 2c: the cut program's defects replayed (`replay.rs`): when an execution confirms
+/// one, the kernel has a defect whatever the rest shows, and nothing else is tried (a
+/// twin's concrete search and Houdini's full pass took 20-25 s after the quick pass had
+/// found the defect in 0.3 s). The replays, when one confirms a defect.
+fn confirmed(
+    w: &Witnessed,
+    h: &smt::Houdini<vcgen::CheckOrigin>,
+    budget: &Budget,
+) -> Option<Vec<Option<Replay>>> {
+    let time = budget.share(100).timeout.min(EARLY_REPLAY);
+    let began = Instant::now();
+    let replays = replay::replay_all(w, &h.vc, &h.outcome, time);
+    let real = |r: &Replay| r.outcome == ReplayOutcome::Confirmed;
+    let confirmed = replays.iter().flatten().any(real);
+    tracing::info!(confirmed, took = ?began.elapsed(), "cut program's defects replayed");
+    confirmed.then_some(replays)
 }
 
 /// Step 2b: loops whose trip counts fold to constants beyond the bound, unrolled deeper;
@@ -481,112 +530,5 @@ fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::unrolled::search_unproved;
-    use smt::Status;
-    use vcgen::{CheckInfo, CheckKind, CheckOrigin, Coverage, Event};
-
-    fn check(line: u32, kind: CheckKind) -> CheckInfo {
-        CheckInfo {
-            kind,
-            label: String::new(),
-            witness: Vec::new(),
-            meta: CheckOrigin {
-                origin: AssertOrigin::User,
-                loc: Some(kir::Loc {
-                    file: 0,
-                    line,
-                    col: 1,
-                }),
-                cuts: Vec::new(),
-                site: None,
-            },
-        }
-    }
-
-    fn vc(checks: Vec<CheckInfo>) -> Vc {
-        Vc {
-            terms: Default::default(),
-            events: Vec::new(),
-            checks,
-            inputs: Vec::new(),
-            coverage: Coverage::Complete,
-            switches: Vec::new(),
-        }
-    }
-
-    fn outcome(statuses: Vec<Status>) -> smt::Outcome {
-        smt::Outcome::new(statuses, Duration::ZERO, 0)
-    }
-
-    fn failed() -> Status {
-        Status::Failed {
-            witness: Vec::new(),
-            inputs: Vec::new(),
-        }
-    }
-
-    fn unknown() -> Status {
-        Status::Unknown {
-            reason: String::new(),
-        }
-    }
-
-    /// The cut program failed at lines 1, 2 and 3; the exact program proved both copies
-    /// of line 1, one of the two copies of line 2, and has no check at line 3.
-    #[test]
-    fn a_cut_check_is_proved_only_when_every_exact_copy_is() {
-        let p = CheckKind::Property;
-        let cut = vc(vec![check(1, p), check(2, p), check(3, p)]);
-        let mut got = outcome(vec![failed(), failed(), unknown()]);
-        let exact = vc(vec![check(1, p), check(2, p), check(1, p), check(2, p)]);
-        let proved = outcome(vec![
-            Status::Proved,
-            Status::Proved,
-            Status::Proved,
-            unknown(),
-        ]);
-        adopt_proofs(&cut, &mut got, (&exact, &proved));
-        assert!(matches!(got.statuses[0], Status::Proved));
-        assert!(matches!(got.statuses[1], Status::Failed { .. }));
-        assert!(matches!(got.statuses[2], Status::Unknown { .. }));
-        // A program that is not exact (bounded) proves nothing for the cut.
-        let mut again = outcome(vec![failed(), failed(), unknown()]);
-        let bounded = Vc {
-            coverage: Coverage::Bounded(4),
-            ..exact
-        };
-        adopt_proofs(&cut, &mut again, (&bounded, &proved));
-        assert!(matches!(again.statuses[0], Status::Failed { .. }));
-    }
-
-    /// The concrete search does not search a site the converged cut program proved: a
-    /// check there whose condition is false is reported proved (by the cut program), while
-    /// the same condition at a site it did not prove fails.
-    #[test]
-    fn the_concrete_search_skips_the_sites_the_cut_program_proved() {
-        let p = CheckKind::Property;
-        let cut = vc(vec![check(1, p), check(2, p)]);
-        let cut_outcome = outcome(vec![Status::Proved, failed()]);
-        let mut explored = vc(vec![check(1, p), check(2, p)]);
-        let never = explored.terms.bool(false);
-        explored.events = vec![
-            Event::Check {
-                cond: never,
-                check: 0,
-            },
-            Event::Check {
-                cond: never,
-                check: 1,
-            },
-        ];
-        let budget = smt::SolveOptions::for_time(Duration::from_secs(5));
-        let got = search_unproved(&explored, Some((&cut, &cut_outcome)), &budget);
-        assert_eq!(got.statuses[0], Status::Proved);
-        assert!(matches!(got.statuses[1], Status::Failed { .. }));
-        // Without the cut program's proofs (Houdini did not converge), it is searched.
-        let got = search_unproved(&explored, None, &budget);
-        assert!(matches!(got.statuses[0], Status::Failed { .. }));
-    }
-}
+#[path = "strategy_tests.rs"]
+mod tests;

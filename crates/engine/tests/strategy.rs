@@ -105,12 +105,31 @@ fn a_race_in_an_unrolled_loop_is_reported_once() {
 
 /// `--unroll 8` covers loops of up to 7 iterations; the concrete search explores one copy
 /// more, so it sees past a loop of exactly 8 and reports the race after it as a concrete
-/// defect (not the cut program's).
+/// defect. The cut program shows the race first: when an execution confirms its trace, the
+/// strategy stops there (step 2c), with the replays that confirm it.
 #[test]
-fn the_concrete_search_sees_past_a_loop_of_exactly_the_bound() {
+fn the_race_after_a_loop_of_exactly_the_bound_is_a_concrete_defect() {
     let r = run("loops.cl", "clear_then_count", &options(64, 4));
     assert_eq!(r.verdict, Verdict::Defects);
-    assert!(!r.cut, "found by the concrete search");
+    let confirmed =
+        (r.replays.iter().flatten()).any(|x| x.outcome == engine::replay::ReplayOutcome::Confirmed);
+    assert!(
+        !r.cut || confirmed,
+        "found by the concrete search or confirmed by execution"
+    );
+}
+
+/// A race the cut program shows and an execution confirms settles the kernel there (step
+/// 2c): the run is the cut program's, with the replays already made.
+#[test]
+fn a_cut_defect_an_execution_confirms_settles_the_kernel() {
+    let r = run("loops.cl", "count_plainly", &options(64, 4));
+    assert_eq!(r.verdict, Verdict::Defects);
+    assert!(r.cut, "found in the cut program");
+    assert_eq!(r.replays.len(), r.vc.checks.len());
+    let confirmed =
+        (r.replays.iter().flatten()).any(|x| x.outcome == engine::replay::ReplayOutcome::Confirmed);
+    assert!(confirmed, "{:?}", r.replays);
 }
 
 #[test]
