@@ -414,7 +414,7 @@ fn resolve_converged(h: &mut smt::Houdini<vcgen::CheckOrigin>, budget: &mut Budg
 
 /// Step 2c: the cut program's defects replayed (`replay.rs`): when an execution confirms
 /// one, the kernel has a defect whatever the rest shows, and nothing else is tried (a
-/// twin's concrete search and Houdini's full pass took 20-25 s after the quick pass had
+/// twin's concrete search and Houdini's full pass took 25-30 s after the quick pass had
 /// found the defect in 0.3 s). The replays, when one confirms a defect.
 fn confirmed(
     w: &Witnessed,
