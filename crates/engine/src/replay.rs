@@ -73,7 +73,8 @@ pub struct Witnessed<'a> {
 }
 
 /// The replay of every failed check (`None` for the others), aligned with `vc.checks`,
-/// within the replay budget (`BUDGET`) and `deadline`.
+/// within the replay budget (`BUDGET`) and `deadline`. Each replay gets an equal share of
+/// the time left, so that one whose runs never end does not starve the others.
 pub fn replay_all(
     w: &Witnessed,
     vc: &vcgen::Vc,
@@ -82,11 +83,18 @@ pub fn replay_all(
 ) -> Vec<Option<Replay>> {
     let start = Instant::now();
     let mut cache = Cache::new();
+    let replayed = |c: &vcgen::CheckInfo, st: &Status| {
+        matches!(st, Status::Failed { .. }) && c.meta.origin != AssertOrigin::UnwindBound
+    };
+    let mut to_go = (vc.checks.iter().zip(&outcome.statuses))
+        .filter(|(c, st)| replayed(c, st))
+        .count() as u32;
     let mut out = Vec::new();
     for (check, status) in vc.checks.iter().zip(&outcome.statuses) {
         out.push(match status {
-            Status::Failed { inputs, .. } if check.meta.origin != AssertOrigin::UnwindBound => {
-                let left = BUDGET.min(deadline).saturating_sub(start.elapsed());
+            Status::Failed { inputs, .. } if replayed(check, status) => {
+                let left = BUDGET.min(deadline).saturating_sub(start.elapsed()) / to_go;
+                to_go -= 1;
                 let cut = w.cut && !check.meta.cuts.is_empty();
                 Some(replay(w, &check.meta, inputs, cut, (left, &mut cache)))
             }
