@@ -104,6 +104,11 @@ pub fn replay_all(
     out
 }
 
+/// Whether an execution confirmed one of `replays`' defects.
+pub fn any_confirmed(replays: &[Option<Replay>]) -> bool {
+    (replays.iter().flatten()).any(|r| r.outcome == ReplayOutcome::Confirmed)
+}
+
 /// What the interpreter checks of a failed check's origin: the defect kind it must show,
 /// or why it cannot judge.
 enum Expect {

@@ -33,7 +33,7 @@ use vcgen::{LoopMode, SharedMemory, Vc, VcOptions};
 
 use crate::budget::Budget;
 use crate::inferred::{candidates, Inferred};
-use crate::replay::{self, Replay, ReplayOutcome, Witnessed};
+use crate::replay::{self, Replay, Witnessed};
 use crate::unrolled::{
     adopt_sites, bound_failed, bound_statuses, exact_or_undecided, proved_sites, search_program,
     search_unproved, unwind,
@@ -278,11 +278,11 @@ fn cut_loops(
         loops: LoopMode::Cut,
         ..model
     };
-    let houdini = |effort, start, budget: &mut Budget, share: smt::SolveOptions| {
+    let houdini = |effort, start, budget: &mut Budget, percent| {
         let h = smt::houdini_with(
             candidates.len(),
             |kept| vcgen::generate_kept(tt, &cut_opts, &candidates, kept).map(stated),
-            &share,
+            &budget.share(percent),
             effort,
             start,
         );
@@ -301,8 +301,7 @@ fn cut_loops(
     };
     // Little effort per candidate first; more only when that is not enough and no
     // concrete defect explains the failure.
-    let quick = budget.share(50);
-    let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, quick)?;
+    let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 50)?;
     let settled = |verdict: Verdict, h: &smt::Houdini<vcgen::CheckOrigin>| {
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
@@ -354,8 +353,7 @@ fn cut_loops(
                     vec![false; candidates.len()]
                 },
             };
-            let all = budget.share(100);
-            h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, all)?;
+            h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, 100)?;
             if let Some((dvc, outcome)) = &deep {
                 adopt_proofs(&h.vc, &mut h.outcome, (dvc, outcome));
             }
@@ -424,8 +422,7 @@ fn confirmed(
     let time = budget.share(100).timeout.min(EARLY_REPLAY);
     let began = Instant::now();
     let replays = replay::replay_all(w, &h.vc, &h.outcome, time);
-    let real = |r: &Replay| r.outcome == ReplayOutcome::Confirmed;
-    let confirmed = replays.iter().flatten().any(real);
+    let confirmed = replay::any_confirmed(&replays);
     tracing::info!(confirmed, took = ?began.elapsed(), "cut program's defects replayed");
     confirmed.then_some(replays)
 }

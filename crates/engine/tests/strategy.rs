@@ -111,8 +111,7 @@ fn a_race_in_an_unrolled_loop_is_reported_once() {
 fn the_race_after_a_loop_of_exactly_the_bound_is_a_concrete_defect() {
     let r = run("loops.cl", "clear_then_count", &options(64, 4));
     assert_eq!(r.verdict, Verdict::Defects);
-    let confirmed =
-        (r.replays.iter().flatten()).any(|x| x.outcome == engine::replay::ReplayOutcome::Confirmed);
+    let confirmed = engine::replay::any_confirmed(&r.replays);
     assert!(
         !r.cut || confirmed,
         "found by the concrete search or confirmed by execution"
@@ -127,8 +126,7 @@ fn a_cut_defect_an_execution_confirms_settles_the_kernel() {
     assert_eq!(r.verdict, Verdict::Defects);
     assert!(r.cut, "found in the cut program");
     assert_eq!(r.replays.len(), r.vc.checks.len());
-    let confirmed =
-        (r.replays.iter().flatten()).any(|x| x.outcome == engine::replay::ReplayOutcome::Confirmed);
+    let confirmed = engine::replay::any_confirmed(&r.replays);
     assert!(confirmed, "{:?}", r.replays);
 }
 
