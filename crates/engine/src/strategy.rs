@@ -10,7 +10,9 @@
 //!    when it is left undecided, a check of the cut program that it proved at every copy
 //!    counts as proved.
 //!    When they show defects, the failed checks are replayed: an execution that confirms one
-//!    settles the kernel.
+//!    settles the kernel. Otherwise, when the quick pass dropped candidates undecided, a
+//!    sliced pass tries them again, each with its slice (the quick pass gives a candidate
+//!    0.2 s on the incremental solver and nothing more).
 //! 3. If that does not settle the kernel, a concrete (unrolled) execution is searched for a
 //!    defect (with every loop one copy deeper when a bound failed, `unrolled.rs`), at the
 //!    sites the cut program did not prove (when Houdini converged, its proofs hold for
@@ -278,44 +280,29 @@ fn cut_loops(
         loops: LoopMode::Cut,
         ..model
     };
-    let houdini = |effort, start, budget: &mut Budget, percent| {
-        let h = smt::houdini_with(
-            candidates.len(),
-            |kept| vcgen::generate_kept(tt, &cut_opts, &candidates, kept).map(stated),
-            &budget.share(percent),
-            effort,
-            start,
-        );
-        if let Ok(h) = &h {
-            budget.spend(&h.outcome);
-            tracing::info!(
-                kernel = name,
-                ?effort,
-                rounds = h.rounds,
-                kept = h.kept.iter().filter(|k| **k).count(),
-                candidates = candidates.len(),
-                "houdini"
-            );
-        }
-        h
+    let program = (tt, &cut_opts, candidates.as_slice());
+    let houdini = |effort, from: Option<&Cut>, budget: &mut Budget, percent| {
+        houdini_pass(program, name, (effort, from), budget, percent)
     };
     // Little effort per candidate first; more only when that is not enough and no
-    // concrete defect explains the failure.
-    let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 50)?;
-    let settled = |verdict: Verdict, h: &smt::Houdini<vcgen::CheckOrigin>| {
+    // concrete defect explains the failure. The quick pass's first round gets at most half
+    // of the budget, the rounds after it up to a quarter more (`smt::houdini_with`).
+    let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 75)?;
+    let settled = |verdict: Verdict, h: &Cut| {
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
     let mut cut = resolve_converged(&mut h, &mut budget);
     if cut == Verdict::Defects && !settled(cut, &h) {
         if let Some(replays) = confirmed(w, &h, &budget) {
-            let mut solved = Solved::new(h.vc, h.outcome, true, model.shared);
-            solved.inferred = Some(Inferred {
-                candidates,
-                kept: h.kept,
-            });
+            let mut solved = inferred(h, candidates, model.shared);
             solved.replays = replays;
             return Ok(solved.timed(&budget));
         }
+    }
+    if !settled(cut, &h) && h.undecided {
+        // 2d. What the quick pass left undecided, tried again with the checks' slices.
+        h = houdini(smt::CandidateEffort::Sliced, Some(&h), &mut budget, 50)?;
+        cut = resolve_converged(&mut h, &mut budget);
     }
     let mut deep = None;
     if !settled(cut, &h) && !user_invariants {
@@ -345,15 +332,7 @@ fn cut_loops(
         if !found && h.undecided {
             // The quick pass's fixpoint stays proved: only what it dropped undecided is
             // tried again, with more effort.
-            let start = smt::Start {
-                kept: h.refuted.iter().map(|r| !r).collect(),
-                inductive: if h.converged {
-                    h.kept.clone()
-                } else {
-                    vec![false; candidates.len()]
-                },
-            };
-            h = houdini(smt::CandidateEffort::Full, Some(start), &mut budget, 100)?;
+            h = houdini(smt::CandidateEffort::Full, Some(&h), &mut budget, 100)?;
             if let Some((dvc, outcome)) = &deep {
                 adopt_proofs(&h.vc, &mut h.outcome, (dvc, outcome));
             }
@@ -382,24 +361,88 @@ fn cut_loops(
             }
         }
     }
-    let inferred = Inferred {
+    let solved = match unrolled {
+        // The concrete search's program, or (step 5) the one of step 1.
+        Some(concrete) => {
+            let mut solved = Solved::new(searched.unwrap_or(vc), concrete, false, model.shared);
+            solved.inferred = Some(Inferred {
+                candidates,
+                kept: h.kept,
+            });
+            solved
+        }
+        None => inferred(h, candidates, model.shared),
+    };
+    Ok(solved.timed(&budget))
+}
+
+/// A Houdini pass over the cut program.
+type Cut = smt::Houdini<vcgen::CheckOrigin>;
+
+/// A Houdini pass over the cut program with `effort` per candidate, from scratch or
+/// resuming an earlier pass `from` (whose refutations stand), within `percent` of what is
+/// left of the budget.
+fn houdini_pass(
+    (tt, cut_opts, candidates): (&lockstep::TwoThread, &VcOptions, &[vcgen::Invariant]),
+    name: &str,
+    (effort, from): (smt::CandidateEffort, Option<&Cut>),
+    budget: &mut Budget,
+    percent: u64,
+) -> Result<Cut, StageError> {
+    let mut h = smt::houdini_with(
+        candidates.len(),
+        |kept| vcgen::generate_kept(tt, cut_opts, candidates, kept).map(stated),
+        &budget.share(percent),
+        effort,
+        from.map(resumed),
+    )?;
+    budget.spend(&h.outcome);
+    tracing::info!(
+        kernel = name,
+        ?effort,
+        rounds = h.rounds,
+        kept = h.kept.iter().filter(|k| **k).count(),
+        candidates = candidates.len(),
+        "houdini"
+    );
+    // Candidates the earlier pass refuted stay refuted (this one did not try them).
+    for (r, before) in h
+        .refuted
+        .iter_mut()
+        .zip(from.iter().flat_map(|f| &f.refuted))
+    {
+        *r |= *before;
+    }
+    Ok(h)
+}
+
+/// The cut program `h` solved, with the candidates it kept.
+fn inferred(h: Cut, candidates: Vec<vcgen::Invariant>, shared: SharedMemory) -> Solved {
+    let mut solved = Solved::new(h.vc, h.outcome, true, shared);
+    solved.inferred = Some(Inferred {
         candidates,
         kept: h.kept,
-    };
-    let mut solved = match unrolled {
-        // The concrete search's program, or (step 5) the one of step 1.
-        Some(concrete) => Solved::new(searched.unwrap_or(vc), concrete, false, model.shared),
-        None => Solved::new(h.vc, h.outcome, true, model.shared),
-    };
-    solved.inferred = Some(inferred);
-    Ok(solved.timed(&budget))
+    });
+    solved
+}
+
+/// Where a Houdini pass that gives the candidates more effort starts from `h`: every
+/// candidate `h` did not refute, with `h`'s fixpoint (when it reached one) proved.
+fn resumed(h: &Cut) -> smt::Start {
+    smt::Start {
+        kept: h.refuted.iter().map(|r| !r).collect(),
+        inductive: match h.converged {
+            true => h.kept.clone(),
+            false => vec![false; h.kept.len()],
+        },
+    }
 }
 
 /// Step 2a: Houdini found its invariants and no check failed under them, so the checks
 /// only ran out of effort in the quick pass's share: they get most of what is left before
 /// anything else is tried (unrolling deeper, a concrete search, Houdini's full pass), which
 /// would spend it on a program that is already nearly proved. The cut program's verdict.
-fn resolve_converged(h: &mut smt::Houdini<vcgen::CheckOrigin>, budget: &mut Budget) -> Verdict {
+fn resolve_converged(h: &mut Cut, budget: &mut Budget) -> Verdict {
     let cut = verdict_of(&h.vc, &h.outcome);
     if cut != Verdict::Inconclusive || !h.converged || failed_any(&h.outcome) {
         return cut;
@@ -414,11 +457,7 @@ fn resolve_converged(h: &mut smt::Houdini<vcgen::CheckOrigin>, budget: &mut Budg
 /// one, the kernel has a defect whatever the rest shows, and nothing else is tried (a
 /// twin's concrete search and Houdini's full pass took 25-30 s after the quick pass had
 /// found the defect in 0.3 s). The replays, when one confirms a defect.
-fn confirmed(
-    w: &Witnessed,
-    h: &smt::Houdini<vcgen::CheckOrigin>,
-    budget: &Budget,
-) -> Option<Vec<Option<Replay>>> {
+fn confirmed(w: &Witnessed, h: &Cut, budget: &Budget) -> Option<Vec<Option<Replay>>> {
     let time = budget.share(100).timeout.min(EARLY_REPLAY);
     let began = Instant::now();
     let replays = replay::replay_all(w, &h.vc, &h.outcome, time);

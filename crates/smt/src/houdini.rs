@@ -15,7 +15,7 @@ use vc::{CheckKind, Node, Sort, Vc};
 
 use crate::{
     candidate_index, solve_knowing, How, Meta, Outcome, SolveOptions, Status, HOUDINI_CHECK_CAP,
-    MIN_CHECK_CAP, QUICK_CANDIDATE_CAP, WHOLE_VC_CAP,
+    MIN_CHECK_CAP, QUICK_CANDIDATE_CAP, SLICED_CANDIDATE_CAP, WHOLE_VC_CAP,
 };
 
 /// The result of [`houdini`]: the last VC (built with the surviving candidates), its
@@ -39,9 +39,13 @@ pub struct Houdini<M> {
 /// How much effort Houdini gives each candidate's check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CandidateEffort {
-    /// Little: most candidates are decided quickly, and those that are not are rarely
-    /// the ones a proof needs.
+    /// Little, on the incremental solver only: most candidates are decided quickly, and
+    /// those that are not are rarely the ones a proof needs.
     Quick,
+    /// As little on the incremental solver, then the check's slice (the assumptions that
+    /// share a constant with it, `retry.rs`), which proves in 0.1-0.3 s many a candidate
+    /// the incremental solver, burdened with the whole VC, does not.
+    Sliced,
     /// The full cap.
     Full,
 }
@@ -50,6 +54,7 @@ impl CandidateEffort {
     pub(crate) fn cap(self) -> u64 {
         match self {
             CandidateEffort::Quick => QUICK_CANDIDATE_CAP,
+            CandidateEffort::Sliced => SLICED_CANDIDATE_CAP,
             CandidateEffort::Full => HOUDINI_CHECK_CAP,
         }
     }
@@ -78,7 +83,7 @@ pub struct Start {
 }
 
 /// [`houdini`] with `effort` per candidate, starting from `start` (all candidates when
-/// `None`).
+/// `None`). A quick pass's first round gets at most two thirds of `opts`'s effort.
 pub fn houdini_with<E, M: Meta>(
     count: usize,
     mut build: impl FnMut(&[bool]) -> Result<Vc<M>, E>,
@@ -140,29 +145,33 @@ pub fn houdini_with<E, M: Meta>(
             track: true,
             ..How::fast(fast)
         };
-        let outcome = solve_knowing(&vc, &left(used), &to_check, &proved_before, how);
+        let outcome = solve_knowing(
+            &vc,
+            &round_budget(left(used), rounds, effort, opts),
+            &to_check,
+            &proved_before,
+            how,
+        );
         used += outcome.used;
         last_round = outcome.used;
         let carried_over = carried.iter().filter(|c| **c).count();
         carried_total += carried_over;
         remember(&mut proofs, &keys, &outcome, &carried);
         // A candidate is dropped when one of its checks was not proved: refuted when one
-        // failed, else undecided.
-        let mut failed = vec![false; count];
+        // failed with every candidate not refuted before in play, else undecided.
         let mut unproved = vec![false; count];
         for (c, status) in outcome.statuses.iter().enumerate() {
             if let Some(i) = candidate_index(&vc, c) {
-                let i = i as usize;
-                failed[i] |= matches!(status, Status::Failed { .. });
-                unproved[i] |= *status != Status::Proved;
+                unproved[i as usize] |= *status != Status::Proved;
             }
         }
+        let sure = surely_refuted(&vc, &outcome, undecided, count);
         let mut dropped = false;
         for i in 0..count {
             if unproved[i] && kept[i] {
                 kept[i] = false;
                 dropped = true;
-                if failed[i] {
+                if sure[i] {
                     refuted[i] = true;
                 } else {
                     undecided = true;
@@ -223,6 +232,55 @@ pub fn houdini_with<E, M: Meta>(
     })
 }
 
+/// The budget of round `round`: what is left, but in a quick pass the first round gets at
+/// most two thirds of the pass's effort. The rounds after it are cheaper (proofs carry
+/// over), and a round cut short drops every candidate it did not reach: PolyBench syr2k's
+/// first round took 14 s of a 15 s share, its second then ran out.
+fn round_budget(
+    left: SolveOptions,
+    round: u32,
+    effort: CandidateEffort,
+    pass: &SolveOptions,
+) -> SolveOptions {
+    match (round, effort) {
+        (1, CandidateEffort::Quick) => SolveOptions {
+            effort: left.effort.min(pass.effort / 3 * 2),
+            ..left
+        },
+        _ => left,
+    }
+}
+
+/// Which candidates this round refuted whatever else is kept: those with a check that
+/// failed while every candidate not refuted so far was in play. A failure after some
+/// candidate left play undecided (earlier in this round, or in an earlier round:
+/// `undecided_before`) may be owed to that candidate's absence; such a candidate is only
+/// dropped, and Houdini's full pass tries it again.
+fn surely_refuted<M>(
+    vc: &Vc<M>,
+    outcome: &Outcome,
+    undecided_before: bool,
+    count: usize,
+) -> Vec<bool> {
+    let mut sure = vec![false; count];
+    let mut soft = undecided_before;
+    for event in &vc.events {
+        let vc::Event::Check { check, .. } = event else {
+            continue;
+        };
+        let Some(i) = candidate_index(vc, *check).map(|i| i as usize) else {
+            continue;
+        };
+        match &outcome.statuses[*check] {
+            Status::Failed { .. } if !soft => sure[i] = true,
+            // Not a candidate whose other check already failed (it is not checked again).
+            Status::Unknown { .. } if !sure[i] => soft = true,
+            _ => {}
+        }
+    }
+    sure
+}
+
 /// A candidate check across rounds: the candidate, entry or preservation, and which of
 /// the candidate's checks of that kind it is (k-induction makes several).
 type Key = (u32, bool, u32);
@@ -277,4 +335,84 @@ fn remember(
         }
     }
     *proofs = next;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+    use vc::{Check, Coverage, Event, Terms};
+
+    /// A VC of one check per candidate, in this order, and the given statuses.
+    fn checked(candidates: &[u32], statuses: Vec<Status>) -> (Vc<()>, Outcome) {
+        let mut terms = Terms::default();
+        let cond = terms.sym("p".into(), Sort::Bool);
+        let vc = Vc {
+            events: (0..candidates.len())
+                .map(|check| Event::Check { cond, check })
+                .collect(),
+            checks: (candidates.iter())
+                .map(|&index| Check {
+                    kind: CheckKind::Candidate {
+                        index,
+                        at_entry: true,
+                    },
+                    label: "c".into(),
+                    witness: Vec::new(),
+                    meta: (),
+                })
+                .collect(),
+            inputs: Vec::new(),
+            coverage: Coverage::Complete,
+            switches: Vec::new(),
+            terms,
+        };
+        (vc, Outcome::new(statuses, Duration::ZERO, 0))
+    }
+
+    fn failed() -> Status {
+        Status::Failed {
+            witness: Vec::new(),
+            inputs: Vec::new(),
+        }
+    }
+
+    fn unknown() -> Status {
+        Status::Unknown {
+            reason: "time limit reached".into(),
+        }
+    }
+
+    #[test]
+    fn a_failure_after_an_undecided_candidate_refutes_nothing_for_sure() {
+        // Candidate 0 fails, 1 is undecided, 2 fails without 1 in play, 0's second check
+        // is not run (it already failed).
+        let (vc, outcome) = checked(
+            &[0, 1, 2, 0],
+            vec![failed(), unknown(), failed(), unknown()],
+        );
+        assert_eq!(
+            surely_refuted(&vc, &outcome, false, 3),
+            [true, false, false]
+        );
+        // After a round that dropped a candidate undecided, no failure is sure.
+        assert_eq!(
+            surely_refuted(&vc, &outcome, true, 3),
+            [false, false, false]
+        );
+        // A proved check leaves the rest sure.
+        let (vc, outcome) = checked(&[0, 1], vec![Status::Proved, failed()]);
+        assert_eq!(surely_refuted(&vc, &outcome, false, 2), [false, true]);
+    }
+
+    #[test]
+    fn the_quick_pass_first_round_gets_two_thirds_of_its_effort() {
+        let pass = SolveOptions::for_time(Duration::from_secs(3));
+        let first = round_budget(pass.clone(), 1, CandidateEffort::Quick, &pass);
+        assert_eq!(first.effort, pass.effort / 3 * 2);
+        let second = round_budget(pass.clone(), 2, CandidateEffort::Quick, &pass);
+        assert_eq!(second.effort, pass.effort);
+        let full = round_budget(pass.clone(), 1, CandidateEffort::Full, &pass);
+        assert_eq!(full.effort, pass.effort);
+    }
 }

@@ -96,11 +96,13 @@ const PRODUCTS_INCREMENTAL_CAP: u64 = UNITS_PER_SECOND;
 /// sound).
 const HOUDINI_CHECK_CAP: u64 = 5 * UNITS_PER_SECOND;
 
-/// The effort per candidate of Houdini's first pass.
-const QUICK_CANDIDATE_CAP: u64 = UNITS_PER_SECOND;
+/// The effort per candidate of Houdini's first pass, all of it on the incremental solver:
+/// no retry follows (`incremental.rs`).
+const QUICK_CANDIDATE_CAP: u64 = UNITS_PER_SECOND / 5;
 
-/// Of which the incremental solver gets this much before the candidate's slice is tried.
-const QUICK_INCREMENTAL_CAP: u64 = UNITS_PER_SECOND / 5;
+/// The effort per candidate of a sliced pass: the quick pass's on the incremental solver,
+/// half the rest for the check's slice.
+const SLICED_CANDIDATE_CAP: u64 = UNITS_PER_SECOND;
 
 /// The single query asking whether any check can fail gets at most this effort (and half
 /// the budget, which is the same at the default 60 s): when it does not answer, the checks

@@ -11,9 +11,9 @@
 //! A check with products of two unknowns is first tried with them abstracted
 //! ([`Ladder::products`]), before the incremental solver goes on with it.
 //!
-//! Rungs 2 and 3 run only when the check stopped at its effort cap (not the clock) and it is
-//! not one of Houdini's quick-pass candidates: a fresh solver takes seconds just to take in
-//! a large VC.
+//! Rungs 2 and 3 run only when the check stopped at its effort cap (not the clock): a fresh
+//! solver takes seconds just to take in a large VC. Houdini's quick-pass candidates do not
+//! climb the ladder at all.
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};

@@ -10,7 +10,7 @@ use z3::{SatResult, Solver};
 use super::Pass;
 use crate::encode::Encoder;
 use crate::retry::{Ladder, Limit, PRODUCTS_MOST_HELD};
-use crate::{backstop, spent, with_limits, Meta, PRODUCTS_INCREMENTAL_CAP, QUICK_INCREMENTAL_CAP};
+use crate::{backstop, spent, with_limits, Meta, PRODUCTS_INCREMENTAL_CAP, QUICK_CANDIDATE_CAP};
 use vc::TermId;
 
 /// What the incremental solver said of a check.
@@ -30,7 +30,7 @@ pub(super) struct First<'a, 'ctx> {
     pub negated: &'a Bool<'ctx>,
     pub limit: Limit,
     pub time: Duration,
-    /// A Houdini candidate's check in a quick round.
+    /// A Houdini candidate's check with little effort (a quick or a sliced pass).
     pub quick: bool,
     /// Retries are allowed (no defect found yet, not a probe).
     pub retry: bool,
@@ -38,7 +38,7 @@ pub(super) struct First<'a, 'ctx> {
 
 impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     /// The first try at check `b`: the incremental solver within the check's effort (a
-    /// quick candidate's first share of it); for a check with products of two unknowns,
+    /// quick candidate's is little); for a check with products of two unknowns,
     /// a second's effort, then the products abstracted, then the rest. The answer, and the
     /// fresh solver that gave it when the abstraction proved the check.
     pub(super) fn first_try(
@@ -49,14 +49,14 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         at: First<'_, 'ctx>,
     ) -> (Asked, Option<Solver<'ctx>>) {
         let began = Instant::now();
-        // Not for a quick candidate: its little effort goes to its slice.
+        // Not for a quick candidate: it gets its little effort and nothing more.
         let products = at.retry
             && !at.quick
             && self.held.len() <= PRODUCTS_MOST_HELD
             && !self.is_copy_of(at.check, &self.not_abstracted)
             && self.products.has(&self.vc.terms, at.cond);
         let first = match (at.quick, products) {
-            (true, _) => at.limit.effort.min(QUICK_INCREMENTAL_CAP),
+            (true, _) => at.limit.effort.min(QUICK_CANDIDATE_CAP),
             (false, true) => at.limit.effort.min(PRODUCTS_INCREMENTAL_CAP),
             (false, false) => at.limit.effort,
         };
