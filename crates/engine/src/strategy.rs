@@ -184,6 +184,12 @@ impl Solved {
         self.solver = budget.solver_time();
         self
     }
+
+    /// With Houdini's `candidates` and which of them it kept.
+    fn inferring(mut self, candidates: Vec<vcgen::Invariant>, kept: Vec<bool>) -> Solved {
+        self.inferred = Some(Inferred { candidates, kept });
+        self
+    }
 }
 
 /// Steps 1-4 for one memory model and time budget.
@@ -294,7 +300,8 @@ fn cut_loops(
     let mut cut = resolve_converged(&mut h, &mut budget);
     if cut == Verdict::Defects && !settled(cut, &h) {
         if let Some(replays) = confirmed(w, &h, &budget) {
-            let mut solved = inferred(h, candidates, model.shared);
+            let mut solved =
+                Solved::new(h.vc, h.outcome, true, model.shared).inferring(candidates, h.kept);
             solved.replays = replays;
             return Ok(solved.timed(&budget));
         }
@@ -363,17 +370,10 @@ fn cut_loops(
     }
     let solved = match unrolled {
         // The concrete search's program, or (step 5) the one of step 1.
-        Some(concrete) => {
-            let mut solved = Solved::new(searched.unwrap_or(vc), concrete, false, model.shared);
-            solved.inferred = Some(Inferred {
-                candidates,
-                kept: h.kept,
-            });
-            solved
-        }
-        None => inferred(h, candidates, model.shared),
+        Some(concrete) => Solved::new(searched.unwrap_or(vc), concrete, false, model.shared),
+        None => Solved::new(h.vc, h.outcome, true, model.shared),
     };
-    Ok(solved.timed(&budget))
+    Ok(solved.inferring(candidates, h.kept).timed(&budget))
 }
 
 /// A Houdini pass over the cut program.
@@ -414,16 +414,6 @@ fn houdini_pass(
         *r |= *before;
     }
     Ok(h)
-}
-
-/// The cut program `h` solved, with the candidates it kept.
-fn inferred(h: Cut, candidates: Vec<vcgen::Invariant>, shared: SharedMemory) -> Solved {
-    let mut solved = Solved::new(h.vc, h.outcome, true, shared);
-    solved.inferred = Some(Inferred {
-        candidates,
-        kept: h.kept,
-    });
-    solved
 }
 
 /// Where a Houdini pass that gives the candidates more effort starts from `h`: every
