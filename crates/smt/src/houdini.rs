@@ -34,6 +34,8 @@ pub struct Houdini<M> {
     pub converged: bool,
     /// Candidate checks whose proof carried over from the round before, over all rounds.
     pub carried: usize,
+    /// Candidate checks refuted by another check's counterexample, over all rounds.
+    pub foreseen: usize,
 }
 
 /// How much effort Houdini gives each candidate's check.
@@ -108,6 +110,7 @@ pub fn houdini_with<E, M: Meta>(
     let mut proofs: HashMap<Key, Vec<u32>> = HashMap::new();
     let mut model_before = Vec::new();
     let mut carried_total = 0;
+    let mut foreseen_total = 0;
     let mut refuted = vec![false; count];
     let mut undecided = false;
     let mut rounds = 0;
@@ -156,6 +159,7 @@ pub fn houdini_with<E, M: Meta>(
         last_round = outcome.used;
         let carried_over = carried.iter().filter(|c| **c).count();
         carried_total += carried_over;
+        foreseen_total += outcome.foreseen;
         remember(&mut proofs, &keys, &outcome, &carried);
         // A candidate is dropped when one of its checks was not proved: refuted when one
         // failed with every candidate not refuted before in play, else undecided.
@@ -182,6 +186,9 @@ pub fn houdini_with<E, M: Meta>(
             rounds,
             kept = kept.iter().filter(|k| **k).count(),
             carried_over,
+            foreseen = outcome.foreseen,
+            used = outcome.used,
+            took = ?outcome.elapsed,
             "houdini round"
         );
         if !dropped {
@@ -229,6 +236,7 @@ pub fn houdini_with<E, M: Meta>(
         undecided,
         converged,
         carried: carried_total,
+        foreseen: foreseen_total,
     })
 }
 

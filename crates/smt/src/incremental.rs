@@ -20,6 +20,7 @@ use z3::ast::{Ast, Bool};
 use z3::{Context, SatResult, Solver};
 
 mod ask;
+mod foresee;
 
 use ask::First;
 
@@ -87,6 +88,8 @@ pub(crate) struct Ran {
     /// The switches were denied (`Selection::deny`) and a check failed only so: the
     /// checks from it on were asked with them on.
     pub switches_on: bool,
+    /// Candidate checks refuted by an earlier check's counterexample (`foresee.rs`).
+    pub foreseen: usize,
 }
 
 /// The state of one pass over the checks.
@@ -136,6 +139,11 @@ struct Pass<'v, 'ctx, M> {
     products: Scan,
     /// Checks their abstraction did not prove: their later copies are not abstracted.
     not_abstracted: Vec<usize>,
+    /// [`Selection::keep`].
+    keep: &'v dyn Fn(usize) -> bool,
+    /// Candidate checks an earlier check's counterexample refuted (`foresee.rs`): not
+    /// asked.
+    foreseen: HashSet<usize>,
 }
 
 fn untried() -> Status {
@@ -188,8 +196,10 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         switches_on: false,
         products: Scan::new(vc),
         not_abstracted: Vec::new(),
+        keep: chosen.keep,
+        foreseen: HashSet::new(),
     };
-    for event in &vc.events {
+    for (at, event) in vc.events.iter().enumerate() {
         match event {
             Event::Assume(t) => match strict.as_ref().filter(|_| vc.is_switch(*t)) {
                 // The switch is denied while the literal is assumed.
@@ -207,7 +217,7 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
             }
             Event::Check { check, .. } if !(chosen.keep)(*check) => {}
             Event::Check { cond, check } => {
-                if !pass.check(enc, *check, *cond) {
+                if !pass.check(enc, (*check, at), *cond) {
                     break;
                 }
                 let stop = match &pass.statuses[*check] {
@@ -229,6 +239,7 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
         used,
         proofs: pass.proofs,
         switches_on: pass.switches_on,
+        foreseen: pass.foreseen.len(),
     }
 }
 
@@ -385,8 +396,17 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         Some(backstop(AFTER_DEFECT_BUDGET).saturating_sub(when.elapsed()))
     }
 
-    /// Runs check `check` (condition `cond`); false when the pass must stop.
-    fn check(&mut self, enc: &mut Encoder<'ctx>, check: usize, cond: TermId) -> bool {
+    /// Runs check `check` (condition `cond`, at event `event`); false when the pass must
+    /// stop.
+    fn check(
+        &mut self,
+        enc: &mut Encoder<'ctx>,
+        (check, event): (usize, usize),
+        cond: TermId,
+    ) -> bool {
+        if self.foreseen.contains(&check) {
+            return true;
+        }
         let candidate = candidate_index(self.vc, check);
         if candidate.is_some_and(|i| self.refuted.contains(&i)) {
             self.statuses[check] = Status::Unknown {
@@ -480,6 +500,10 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
                 reason: unknown_reason(last, began.elapsed() >= time),
             },
         };
+        // Not a retry's counterexample: it satisfies only a part of what is held.
+        if result == SatResult::Sat && answered.is_none() {
+            self.foresee_after(enc, check, event);
+        }
         self.solver.pop(1);
         self.seen = self.seen.max(spent(&self.solver));
         if self.statuses[check] == Status::Proved {

@@ -175,6 +175,9 @@ pub struct Outcome {
     /// For each check a solve that tracked Houdini's candidates proved, the candidates
     /// its proof assumed (`incremental::Proofs`); empty when it did not track them.
     pub(crate) proofs: Proofs,
+    /// Houdini candidate checks refuted by an earlier check's counterexample, without a
+    /// query of their own (`incremental/foresee.rs`).
+    pub foreseen: usize,
 }
 
 impl Outcome {
@@ -187,6 +190,7 @@ impl Outcome {
             denying_switches: false,
             needs_switches: false,
             proofs: Vec::new(),
+            foreseen: 0,
         }
     }
 }
@@ -401,9 +405,11 @@ fn solve_knowing<M: Meta>(
     };
     let ran = one_by_one(vc, &ctx, &mut enc, &rest, caps, chosen);
     let (statuses, spent, proofs) = (ran.statuses, ran.used, ran.proofs);
+    let foreseen = ran.foreseen;
     Outcome {
         needs_switches,
         proofs,
+        foreseen,
         ..Outcome::new(statuses, start.elapsed(), used + spent)
     }
 }

@@ -1,6 +1,6 @@
 //! What a finished check says: the counterexample's values, or why the solver gave up.
 
-use z3::Solver;
+use z3::{Model, Solver};
 
 use crate::encode::Encoder;
 use crate::{Status, Value};
@@ -33,6 +33,16 @@ pub(crate) fn failed<'ctx, M>(
             reason: "the solver found a counterexample but gave no model".into(),
         };
     };
+    failed_in(vc, check, &model, enc)
+}
+
+/// [`failed`] with the counterexample `model`.
+pub(crate) fn failed_in<'ctx, M>(
+    vc: &Vc<M>,
+    check: usize,
+    model: &Model<'ctx>,
+    enc: &mut Encoder<'ctx>,
+) -> Status {
     let mut eval = |name: &str, t: TermId| -> Option<Value> {
         let d = enc.encode(&vc.terms, t);
         let (value, bits) = match vc.terms.sort(t) {

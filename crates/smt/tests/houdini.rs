@@ -198,3 +198,83 @@ fn without_candidate_0_candidate_1_fails_outright() {
     assert_eq!(h.refuted, vec![false, true, false]);
     assert_eq!(h.rounds, 2);
 }
+
+/// Candidates over input `a`, checked where the `events` put them (the checks' indices are
+/// their candidates'); `Some(t)` in `events` is an assumption, `None` a candidate's check.
+fn at_one_point(kept: &[bool], conds: &[TermId], events: &[Option<TermId>], terms: Terms) -> Vc {
+    let mut out = Vec::new();
+    let mut infos = Vec::new();
+    let mut next = 0;
+    for e in events {
+        match e {
+            Some(t) => out.push(Event::Assume(*t)),
+            None => {
+                let index = next;
+                next += 1;
+                if kept[index] {
+                    out.push(Event::Check {
+                        cond: conds[index],
+                        check: infos.len(),
+                    });
+                    infos.push(candidate(index as u32, true));
+                }
+            }
+        }
+    }
+    Vc {
+        terms,
+        events: out,
+        checks: infos,
+        inputs: Vec::new(),
+        coverage: Coverage::Complete,
+        switches: Vec::new(),
+    }
+}
+
+#[test]
+fn one_counterexample_refutes_every_later_candidate_it_breaks() {
+    // Candidates 0 and 1 both say `a == 5` where nothing constrains `a`; candidate 2
+    // says `a == a`. The model that breaks candidate 0 breaks candidate 1: no query.
+    let build = |kept: &[bool]| {
+        let mut terms = Terms::default();
+        let a = terms.sym("a".into(), Sort::Bv(32));
+        let five = terms.bv(5, 32);
+        let is_five = terms.eq(a, five);
+        let same = terms.eq(a, a);
+        Ok::<Vc, ()>(at_one_point(
+            kept,
+            &[is_five, is_five, same],
+            &[None, None, None],
+            terms,
+        ))
+    };
+    let h = houdini(3, build, &opts()).unwrap();
+    assert_eq!(h.kept, vec![false, false, true]);
+    assert_eq!(h.refuted, vec![true, true, false]);
+    assert_eq!(h.foreseen, 1);
+}
+
+#[test]
+fn a_counterexample_refutes_nothing_past_an_assumption_it_breaks() {
+    // Candidate 0 (`a == 5 || a == 7`) fails, so its counterexample has `a != 7`; then
+    // `a == 7` is assumed, and candidate 1 says `a == 7`. The counterexample breaks
+    // candidate 1's condition but not on its path: candidate 1 is asked, and proved.
+    let build = |kept: &[bool]| {
+        let mut terms = Terms::default();
+        let a = terms.sym("a".into(), Sort::Bv(32));
+        let (five, seven) = (terms.bv(5, 32), terms.bv(7, 32));
+        let is_five = terms.eq(a, five);
+        let is_seven = terms.eq(a, seven);
+        let either = terms.or(is_five, is_seven);
+        Ok::<Vc, ()>(at_one_point(
+            kept,
+            &[either, is_seven],
+            &[None, Some(is_seven), None],
+            terms,
+        ))
+    };
+    let h = houdini(2, build, &opts()).unwrap();
+    assert_eq!(h.kept, vec![false, true]);
+    assert_eq!(h.foreseen, 0);
+    assert!(h.outcome.statuses.iter().all(|s| *s == Status::Proved));
+}
