@@ -378,3 +378,51 @@ fn a_loop_that_only_clears_a_log_keeps_what_the_loop_around_knew_of_it() {
     let taken = "Write of out logged only under its branch's condition, as in the loop around";
     assert!(kept.iter().any(|n| n == taken), "{kept:?}");
 }
+
+/// A PPCG-style tile loop around a row loop bounded by `min(31, nk - 32 * c2 - 1)`: the
+/// tile loop's bound candidates are about its own comparisons, none about the row loop's
+/// counter or `min` temporaries (computed again before the row loop tests them), and the
+/// kernel is proved without them.
+#[test]
+fn a_tile_loop_has_no_bounds_about_its_inner_loop() {
+    let path = "loops/min_bounded_tile_rows_pass.cl";
+    let launch = Launch::new([32, 4, 1], [8, 8, 1]).expect("a valid launch");
+    let mut opts = Options::for_launch(launch);
+    opts.timeout = Duration::from_secs(60);
+    let r = run_path(&corpus(path), "copy_tiles", &opts);
+    assert_eq!(r.verdict, Verdict::Verified);
+    let inferred = r.inferred.expect("loops were cut");
+    let k = &r.two_thread.kernel;
+    let named = |c: &vcgen::Invariant, prefix: &str| {
+        let mut found = false;
+        c.expr
+            .for_each_var(&mut |v| found |= k.var(v).name.starts_with(prefix));
+        found
+    };
+    // The tile loop's head: where its counter's candidates are.
+    let tile = (inferred.candidates.iter())
+        .find(|c| c.name == "c2$1 >= 0")
+        .map(|c| c.head)
+        .expect("a candidate about the tile counter");
+    let bounds: Vec<_> = (inferred.candidates.iter())
+        .filter(|c| c.head == tile && c.family == vcgen::Family::Bounds)
+        .collect();
+    assert!(bounds.iter().any(|c| named(c, "c2$")), "the tile counter's");
+    // The row loop's `min` (`31 < t`, with `t` clang's temporary for `nk - 32 * c2 - 1`)
+    // and its test (`c3 <= t`) are not the tile loop's.
+    let temporary = |c: &vcgen::Invariant| {
+        let mut found = false;
+        c.expr.for_each_var(&mut |v| {
+            let name = &k.var(v).name;
+            found |= name.starts_with("c3$")
+                || (name.starts_with('t') && name[1..].starts_with(|d: char| d.is_ascii_digit()))
+        });
+        found
+    };
+    let inner: Vec<_> = bounds
+        .iter()
+        .filter(|c| temporary(c))
+        .map(|c| &c.name)
+        .collect();
+    assert!(inner.is_empty(), "{inner:?}");
+}
