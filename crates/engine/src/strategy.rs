@@ -35,7 +35,7 @@ use vcgen::{LoopMode, SharedMemory, Vc, VcOptions};
 
 use crate::budget::Budget;
 use crate::inferred::{candidates, Inferred};
-use crate::replay::{self, Replay, Witnessed};
+use crate::replay::{Replay, Witnessed};
 use crate::unrolled::{
     adopt_sites, bound_failed, bound_statuses, exact_or_undecided, proved_sites, search_program,
     search_unproved, unwind,
@@ -72,10 +72,6 @@ const EXACT_ONE_BY_ONE_TERMS: usize = 10_000;
 /// The share of the budget left that the undecided checks of a cut program take when
 /// Houdini converged and nothing failed (step 2a).
 const RESOLVE_SHARE: u64 = 70;
-
-/// The most time the replays of a cut program's defects take before the verdict (step
-/// 2c); the replays after it have `replay.rs`'s budget.
-const EARLY_REPLAY: Duration = Duration::from_secs(1);
 
 /// The share of the budget left that solving the deeper unrolled program may take.
 const DEEP_SHARE: u64 = 60;
@@ -291,19 +287,25 @@ fn cut_loops(
         houdini_pass(program, name, (effort, from), budget, percent)
     };
     // Little effort per candidate first; more only when that is not enough and no
-    // concrete defect explains the failure. The quick pass's first round gets at most half
-    // of the budget, the rounds after it up to a quarter more (`smt::houdini_with`).
+    // concrete defect explains the failure. The quick pass gets three quarters of the
+    // budget, its first round at most two thirds of that (`smt::houdini_with`).
     let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 75)?;
     let settled = |verdict: Verdict, h: &Cut| {
         verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
     };
     let mut cut = resolve_converged(&mut h, &mut budget);
     if cut == Verdict::Defects && !settled(cut, &h) {
-        if let Some(replays) = confirmed(w, &h, &budget) {
+        if let Some(replays) = early::confirmed(w, &h, &budget) {
             let mut solved =
                 Solved::new(h.vc, h.outcome, true, model.shared).inferring(candidates, h.kept);
             solved.replays = replays;
             return Ok(solved.timed(&budget));
+        }
+    }
+    if !settled(cut, &h) && !h.converged {
+        // 2c, when the quick pass ran out of its share: a defect under its candidates.
+        if let Some(solved) = early::confirmed_unconverged((w, model.shared), &h, &mut budget) {
+            return Ok(solved.inferring(candidates, h.kept).timed(&budget));
         }
     }
     if !settled(cut, &h) && h.undecided {
@@ -443,19 +445,6 @@ fn resolve_converged(h: &mut Cut, budget: &mut Budget) -> Verdict {
     verdict_of(&h.vc, &h.outcome)
 }
 
-/// Step 2c: the cut program's defects replayed (`replay.rs`): when an execution confirms
-/// one, the kernel has a defect whatever the rest shows, and nothing else is tried (a
-/// twin's concrete search and Houdini's full pass took 25-30 s after the quick pass had
-/// found the defect in 0.3 s). The replays, when one confirms a defect.
-fn confirmed(w: &Witnessed, h: &Cut, budget: &Budget) -> Option<Vec<Option<Replay>>> {
-    let time = budget.share(100).timeout.min(EARLY_REPLAY);
-    let began = Instant::now();
-    let replays = replay::replay_all(w, &h.vc, &h.outcome, time);
-    let confirmed = replay::any_confirmed(&replays);
-    tracing::info!(confirmed, took = ?began.elapsed(), "cut program's defects replayed");
-    confirmed.then_some(replays)
-}
-
 /// Step 2b: loops whose trip counts fold to constants beyond the bound, unrolled deeper;
 /// the program is exact. It and its outcome, when the program could be built.
 fn solve_deep(
@@ -554,6 +543,8 @@ fn deep_unrolled(tt: &lockstep::TwoThread, model: &VcOptions, vc: &Vc) -> Option
 fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
     bound_statuses(vc, outcome).any(|st| *st != smt::Status::Proved)
 }
+
+mod early;
 
 #[cfg(test)]
 #[path = "strategy_tests.rs"]

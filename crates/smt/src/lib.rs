@@ -221,6 +221,22 @@ pub fn solve_assuming<M: Meta>(
     solve_knowing(vc, opts, keep, known, How::fast(Some(WHOLE_VC_CAP)))
 }
 
+/// [`solve_assuming`] without the one-query fast path or retries: for checks expected to
+/// fail, whose counterexamples are all that is wanted (after the first, the rest share the
+/// small budget every solve has after a defect).
+pub fn failures_assuming<M: Meta>(
+    vc: &Vc<M>,
+    opts: &SolveOptions,
+    keep: &dyn Fn(usize) -> bool,
+    known: &dyn Fn(usize) -> bool,
+) -> Outcome {
+    let how = How {
+        retries: false,
+        ..How::fast(None)
+    };
+    solve_knowing(vc, opts, keep, known, how)
+}
+
 /// [`solve_where`] without the one-query fast path: for checks that are expected to fail
 /// (the query over all of them then only costs time).
 pub fn solve_each<M: Meta>(

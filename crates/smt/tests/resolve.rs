@@ -1,10 +1,13 @@
 //! `resolve`: a second solve of the checks an earlier solve left undecided, assuming the
 //! checks it proved and keeping its other statuses; `solve_until_failure`, which stops at
-//! the first check that fails.
+//! the first check that fails; `failures_assuming`, which assumes some checks and goes on
+//! past a failure.
 
 use std::time::Duration;
 
-use smt::{resolve, solve_each, solve_until_failure, Outcome, SolveOptions, Status};
+use smt::{
+    failures_assuming, resolve, solve_each, solve_until_failure, Outcome, SolveOptions, Status,
+};
 use vc::{BvOp, Check, CheckKind, Coverage, Event, Sort, Terms};
 
 type Vc = vc::Vc<usize>;
@@ -140,4 +143,24 @@ fn a_copy_of_a_failed_check_is_not_run() {
     assert!(matches!(out.statuses[0], Status::Failed { .. }), "{out:?}");
     assert_eq!(out.statuses[1], Status::Proved);
     assert_eq!(out.statuses[2], unknown(smt::COPY_FAILED));
+}
+
+#[test]
+fn failures_assuming_assumes_the_known_checks_and_goes_on_past_a_failure() {
+    // Check 0 (`a == 5`) is assumed: check 1 (`a + 1 == 6`) holds under it; check 2
+    // (`a == a`) holds. Without check 0 as an assumption, check 1 would fail.
+    let vc = chain();
+    let opts = SolveOptions::for_time(Duration::from_secs(20));
+    let out = failures_assuming(&vc, &opts, &|i| i > 0, &|i| i == 0);
+    assert_eq!(out.statuses, vec![Status::Proved; 3]);
+    // Nothing assumed: check 0 fails, and check 1 is still asked (it holds given check 0,
+    // which the solve assumes after asking it, as every solve does).
+    let out = failures_assuming(&vc, &opts, &|_| true, &|_| false);
+    assert!(
+        matches!(out.statuses[0], Status::Failed { .. }),
+        "{:?}",
+        out.statuses
+    );
+    assert_eq!(out.statuses[1], Status::Proved);
+    assert_eq!(out.statuses[2], Status::Proved);
 }

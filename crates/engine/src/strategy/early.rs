@@ -1,0 +1,68 @@
+//! Step 2c: a cut program's defects replayed before anything else is tried (`replay.rs`).
+//! A defect an execution confirms is a defect whatever the loop invariants, so the kernel
+//! is settled: a twin's concrete search and Houdini's full pass took 25-30 s after the
+//! quick pass had found the defect in 0.3 s.
+
+use std::time::{Duration, Instant};
+
+use vcgen::{CheckKind, SharedMemory};
+
+use super::{failed_any, Cut, Solved};
+use crate::budget::Budget;
+use crate::replay::{self, Replay, Witnessed};
+
+/// The most time the replays of a cut program's defects take before the verdict; the
+/// replays after it have `replay.rs`'s budget.
+const EARLY_REPLAY: Duration = Duration::from_secs(1);
+
+/// The share of the budget left that the search for a defect under the kept candidates of
+/// a quick pass that did not converge gets.
+const UNCONVERGED_SHARE: u64 = 40;
+
+/// The cut program's defects after Houdini's quick pass, replayed: the replays, when one
+/// confirms a defect.
+pub(super) fn confirmed(w: &Witnessed, h: &Cut, budget: &Budget) -> Option<Vec<Option<Replay>>> {
+    let time = budget.share(100).timeout.min(EARLY_REPLAY);
+    let began = Instant::now();
+    let replays = replay::replay_all(w, &h.vc, &h.outcome, time);
+    let confirmed = replay::any_confirmed(&replays);
+    tracing::info!(confirmed, took = ?began.elapsed(), "cut program's defects replayed");
+    confirmed.then_some(replays)
+}
+
+/// When the quick pass ran out of its share before its fixpoint: its kept candidates need
+/// not be inductive, so a check failing under them shows nothing, but a failure an
+/// execution confirms is a defect whatever the invariants. The failures under them (the
+/// candidates assumed, within a share of the budget) are replayed; the cut program with
+/// them, when an execution confirms one. (PPCG gemm's twin, a missing barrier after a
+/// tile, was reported only when its quick pass happened to converge within 30 s.)
+pub(super) fn confirmed_unconverged(
+    (w, shared): (&Witnessed, SharedMemory),
+    h: &Cut,
+    budget: &mut Budget,
+) -> Option<Solved> {
+    let candidate = |i: usize| matches!(h.vc.checks[i].kind, CheckKind::Candidate { .. });
+    let keep = |i: usize| h.vc.checks[i].kind == CheckKind::Property;
+    let share = budget.share(UNCONVERGED_SHARE);
+    let outcome = smt::failures_assuming(&h.vc, &share, &keep, &candidate);
+    budget.spend(&outcome);
+    tracing::info!(
+        failed = failed_any(&outcome),
+        used = outcome.used,
+        took = ?outcome.elapsed,
+        "unconverged cut program searched for a defect"
+    );
+    if !failed_any(&outcome) {
+        return None;
+    }
+    let time = budget.share(100).timeout.min(EARLY_REPLAY);
+    let replays = replay::replay_all(w, &h.vc, &outcome, time);
+    let confirmed = replay::any_confirmed(&replays);
+    tracing::info!(confirmed, "unconverged cut program's defects replayed");
+    if !confirmed {
+        return None;
+    }
+    let mut solved = Solved::new(h.vc.clone(), outcome, true, shared);
+    solved.replays = replays;
+    Some(solved)
+}
