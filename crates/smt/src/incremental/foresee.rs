@@ -76,14 +76,10 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
                         continue;
                     }
                     self.statuses[check] = failed_in(vc, check, &model, enc);
-                    if matches!(self.statuses[check], Status::Failed { .. }) {
-                        self.refuted.insert(i);
-                        self.out_of_play.insert(i);
-                        self.foreseen.insert(check);
-                        refuted += 1;
-                    } else {
-                        self.statuses[check] = super::untried();
-                    }
+                    self.refuted.insert(i);
+                    self.out_of_play.insert(i);
+                    self.foreseen.insert(check);
+                    refuted += 1;
                 }
                 // Not asked in this pass, or its candidate is out of play: not held.
                 _ if !self.is_held(check, candidate) => {}
