@@ -295,7 +295,7 @@ fn cut_loops(
     };
     let mut cut = resolve_converged(&mut h, &mut budget);
     if cut == Verdict::Defects && !settled(cut, &h) {
-        if let Some(replays) = early::confirmed(w, &h, &budget) {
+        if let Some(replays) = early::confirmed(w, (&h.vc, &h.outcome), &budget) {
             let mut solved =
                 Solved::new(h.vc, h.outcome, true, model.shared).inferring(candidates, h.kept);
             solved.replays = replays;

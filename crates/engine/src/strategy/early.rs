@@ -19,12 +19,16 @@ const EARLY_REPLAY: Duration = Duration::from_secs(1);
 /// a quick pass that did not converge gets.
 const UNCONVERGED_SHARE: u64 = 40;
 
-/// The cut program's defects after Houdini's quick pass, replayed: the replays, when one
-/// confirms a defect.
-pub(super) fn confirmed(w: &Witnessed, h: &Cut, budget: &Budget) -> Option<Vec<Option<Replay>>> {
+/// The failed checks of `outcome` (of the cut program `vc`) replayed within
+/// [`EARLY_REPLAY`]: the replays, when one confirms a defect.
+pub(super) fn confirmed(
+    w: &Witnessed,
+    (vc, outcome): (&vcgen::Vc, &smt::Outcome),
+    budget: &Budget,
+) -> Option<Vec<Option<Replay>>> {
     let time = budget.share(100).timeout.min(EARLY_REPLAY);
     let began = Instant::now();
-    let replays = replay::replay_all(w, &h.vc, &h.outcome, time);
+    let replays = replay::replay_all(w, vc, outcome, time);
     let confirmed = replay::any_confirmed(&replays);
     tracing::info!(confirmed, took = ?began.elapsed(), "cut program's defects replayed");
     confirmed.then_some(replays)
@@ -55,13 +59,7 @@ pub(super) fn confirmed_unconverged(
     if !failed_any(&outcome) {
         return None;
     }
-    let time = budget.share(100).timeout.min(EARLY_REPLAY);
-    let replays = replay::replay_all(w, &h.vc, &outcome, time);
-    let confirmed = replay::any_confirmed(&replays);
-    tracing::info!(confirmed, "unconverged cut program's defects replayed");
-    if !confirmed {
-        return None;
-    }
+    let replays = confirmed(w, (&h.vc, &outcome), budget)?;
     let mut solved = Solved::new(h.vc.clone(), outcome, true, shared);
     solved.replays = replays;
     Some(solved)
