@@ -14,6 +14,11 @@ use std::time::{Duration, Instant};
 use kir::{AssertOrigin, BarrierScope, Kernel, SourcePos, Stmt};
 use smt::{Status, Value};
 
+use messages::{confirmed, not_reproduced};
+
+mod messages;
+mod others;
+
 /// The most threads per group a replay runs without shrinking the group.
 pub const MAX_GROUP: u64 = 4096;
 /// The most threads a replay with every group (a grid barrier) runs without shrinking.
@@ -57,6 +62,21 @@ pub struct Replay {
     pub defect: Option<interp::Defect>,
     /// Seeds and schedules tried (not reproduced: with the counterexample's values).
     pub runs: usize,
+    /// Other defects the runs showed: each is one of the kernel's, which may confirm
+    /// another failed check (`others.rs`).
+    #[serde(skip)]
+    pub seen: Vec<Seen>,
+}
+
+/// A defect a run showed, and the run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seen {
+    pub defect: interp::Defect,
+    /// The seed and memory fill.
+    pub at: (u64, interp::Fill),
+    pub schedule: usize,
+    /// The run's parameter values, as `values` words them.
+    pub values: String,
 }
 
 /// What a replay needs to know of the verification.
@@ -101,6 +121,14 @@ pub fn replay_all(
             _ => None,
         });
     }
+    let tt = &w.two_thread.kernel;
+    let wanted: Vec<_> = (vc.checks.iter())
+        .map(|c| {
+            let pos = c.meta.loc.map(|l| tt.pos(l));
+            expect(tt, &c.meta.origin).ok().map(|e| (e, pos))
+        })
+        .collect();
+    others::confirm(&wanted, &mut out);
     out
 }
 
@@ -259,6 +287,7 @@ fn replay(
         groups: groups.clone().unwrap_or_default(),
         defect: None,
         runs: 0,
+        seen: Vec::new(),
     };
     if w.axioms {
         r.message = "not replayed (the interpreter does not honour --boogie-file axioms: its functions without a body are hashes)".into();
@@ -324,6 +353,7 @@ fn replay(
         other => other,
     };
     r.runs = search.runs;
+    r.seen = search.seen.clone();
     let unseen = matches!(found, Ok(None));
     if let Some((runs, cuts)) = own.filter(|(runs, _)| *runs < search.runs && unseen) {
         let more = search.runs - runs;
@@ -409,7 +439,7 @@ struct Search<'k> {
     budget: Duration,
     runs: usize,
     /// Other defects the runs showed, and why runs were cut.
-    seen: Vec<interp::Defect>,
+    seen: Vec<Seen>,
     cuts: Vec<interp::Cut>,
     unchecked: Vec<String>,
     timed_out: bool,
@@ -464,9 +494,14 @@ impl Search<'_> {
                 {
                     return Ok(Some((d.clone(), (seed, fill), s)));
                 }
-                for d in result.defects {
-                    if !self.seen.contains(&d) {
-                        self.seen.push(d);
+                for defect in result.defects {
+                    if !self.seen.iter().any(|x| x.defect == defect) {
+                        self.seen.push(Seen {
+                            defect,
+                            at: (seed, fill),
+                            schedule: s,
+                            values: values(&cfg),
+                        });
                     }
                 }
                 let endless = result.cut.as_ref().is_some_and(interp::Cut::is_limit);
@@ -492,103 +527,4 @@ impl Search<'_> {
     fn unchecked_here(&self) -> bool {
         self.unchecked_here_text().is_some()
     }
-}
-
-fn ran(r: &Replay) -> String {
-    let per = r.launch.local_size.iter().product::<u32>();
-    match r.groups.len() {
-        0 => {
-            let n = r.launch.num_groups.iter().product::<u32>();
-            format!(
-                "{n} group{} of {per} threads",
-                if n == 1 { "" } else { "s" }
-            )
-        }
-        1 => format!("group {} of {per} threads", tuple(r.groups[0])),
-        _ => format!(
-            "groups {} of {per} threads",
-            r.groups
-                .iter()
-                .map(|g| tuple(*g))
-                .collect::<Vec<_>>()
-                .join(" and ")
-        ),
-    }
-}
-
-fn tuple([x, y, z]: [u32; 3]) -> String {
-    format!("({x}, {y}, {z})")
-}
-
-fn confirmed(
-    r: &Replay,
-    (seed, fill): (u64, interp::Fill),
-    schedule: usize,
-    other: Option<String>,
-    notes: &[String],
-) -> String {
-    let mut extra = String::new();
-    if let Some(interp::Defect::Race {
-        equal_values: true, ..
-    }) = &r.defect
-    {
-        extra.push_str("; both writes wrote the same value");
-    }
-    for n in notes {
-        extra.push_str("; ");
-        extra.push_str(n);
-    }
-    format!(
-        "confirmed by execution ({} with {}, {} memory, seed {seed}, schedule {schedule}{extra})",
-        ran(r),
-        match other {
-            None => "the counterexample's parameter values".to_string(),
-            Some(v) => format!("other parameter values than the counterexample's ({v})"),
-        },
-        match fill {
-            interp::Fill::Random => "random",
-            interp::Fill::Zero => "zeroed",
-            interp::Fill::Small => "small-number",
-        }
-    )
-}
-
-fn not_reproduced(
-    r: &Replay,
-    cut: bool,
-    seen: &[interp::Defect],
-    cuts: &[interp::Cut],
-    notes: &[String],
-) -> String {
-    let mut why = vec![format!(
-        "{} run{} of {} with the counterexample's parameter values did not show it",
-        r.runs,
-        if r.runs == 1 { "" } else { "s" },
-        ran(r)
-    )];
-    if cut {
-        why.push(
-            "the counterexample starts from a loop state the inferred invariants allow".into(),
-        );
-    }
-    if let Some(d) = seen.first() {
-        why.push(format!("execution showed {} instead", d.summary()));
-    }
-    for c in cuts.iter().take(1) {
-        why.push(match c {
-            interp::Cut::Infeasible { pos, .. } => format!(
-                "an assumption{} does not hold for these values",
-                pos.as_ref().map(|p| format!(" at {p}")).unwrap_or_default()
-            ),
-            interp::Cut::StepLimit { steps } => {
-                format!("an execution did not end within {steps} steps")
-            }
-            interp::Cut::TimeLimit { steps } => {
-                format!("an execution was stopped at the replay's time limit after {steps} steps")
-            }
-        });
-    }
-    why.push("memory was a seeded fill (small numbers, random, zeros), not the model's".into());
-    why.extend(notes.iter().cloned());
-    format!("not reproduced (possibly spurious: {})", why.join("; "))
 }

@@ -30,6 +30,13 @@ pub(super) fn confirmed(
     let began = Instant::now();
     let replays = replay::replay_all(w, vc, outcome, time);
     let confirmed = replay::any_confirmed(&replays);
+    for (check, r) in replays.iter().enumerate() {
+        if let Some(r) = r {
+            let at = vc.checks[check].meta.loc.map(|l| l.line);
+            let origin = &vc.checks[check].meta.origin;
+            tracing::debug!(check, ?origin, ?at, message = r.message, "replayed");
+        }
+    }
     tracing::info!(confirmed, took = ?began.elapsed(), "cut program's defects replayed");
     confirmed.then_some(replays)
 }
