@@ -65,6 +65,7 @@ impl Gen<'_> {
             .chain(outer.iter().map(|(i, s)| (i.var, s.clone())))
             .collect();
         let local_size = self.tt.launch.local_size[0];
+        let here = self.some_thread_here();
         let mut at = 0;
         for &b in &k.layout[self.span.first..=self.span.last] {
             for s in &k.block(b).stmts {
@@ -169,16 +170,50 @@ impl Gen<'_> {
                                 Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
                                 Expr::bin(BinOp::Ult, logged.clone(), e1),
                             );
-                            self.add(
-                                Family::Offsets,
-                                format!("logged {kind:?} of {name} within {range}"),
-                                Expr::implies(has.clone(), within),
-                            );
+                            let what = format!("logged {kind:?} of {name} within {range}");
+                            self.add_within(what, (&has, here.as_ref()), within);
                         }
                     }
                 }
             }
         }
+    }
+
+    /// "The logged access lies `within` a range" (`has`: the log holds one), and for a loop
+    /// nested in another also "... while a thread is at the loop" (`here`, from
+    /// [`Gen::some_thread_here`]). The predicated program passes an inner loop's head even
+    /// when no thread is in the enclosing loop's body, with whatever the logs hold from
+    /// before (a reduction's first loop, when the tree loop around has ended): the plain
+    /// candidate must hold there too, and fails once Houdini drops the candidate that
+    /// excluded that state; the guarded one need not. (CUDA scalarProd's reduction
+    /// `for (i = tid; i < stride; i += blockDim.x)` inside the tree loop.)
+    pub(crate) fn add_within(
+        &mut self,
+        what: String,
+        (has, here): (&Expr, Option<&Expr>),
+        within: Expr,
+    ) {
+        if let Some(here) = here {
+            self.add(
+                Family::Offsets,
+                format!("{what} while a thread is at the loop"),
+                Expr::implies(Expr::and(here.clone(), has.clone()), within.clone()),
+            );
+        }
+        self.add(Family::Offsets, what, Expr::implies(has.clone(), within));
+    }
+
+    /// For a loop nested in another: some thread is at the loop's head or where it exits
+    /// to (so the threads are in the enclosing loop's body, at this loop or just past it).
+    pub(crate) fn some_thread_here(&self) -> Option<Expr> {
+        let span = self.span;
+        let nested = (self.loops.iter())
+            .any(|l| l.head != span.head && l.first <= span.first && span.last <= l.last);
+        if !nested {
+            return None;
+        }
+        let here = |t| Some(Expr::or(self.at_head(t)?, self.left(t)?));
+        Some(Expr::or(here(Thread::T1)?, here(Thread::T2)?))
     }
 
     /// For a counted induction variable (`iterations.rs`): a logged access is at offset
