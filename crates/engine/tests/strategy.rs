@@ -426,3 +426,28 @@ fn a_tile_loop_has_no_bounds_about_its_inner_loop() {
         .collect();
     assert!(inner.is_empty(), "{inner:?}");
 }
+
+/// A tree reduction whose steps are loops strided by the block size: a step reads
+/// `acc[i]` and `acc[stride + i]`, so its read log is at one of the two sites; and the
+/// step loop's head is passed again when the tree loop has ended, with its last step's
+/// logs, so the candidate holds only while a thread is at the loop.
+#[test]
+fn a_strided_tree_step_logs_its_reads_at_one_of_its_sites() {
+    let path = "loops/block_strided_tree_pass.cu";
+    let name = "_Z18block_strided_treePfPKf";
+    let kept = kept_candidates(path, name, [256, 1, 1], [16, 1, 1]);
+    let sites = "logged Read of acc at one of the loop's sites while a thread is at the loop";
+    assert!(kept.iter().any(|n| n == sites), "{kept:?}");
+    let range = "logged Write of acc within the loop's range while a thread is at the loop";
+    assert!(kept.iter().any(|n| n == range), "{kept:?}");
+}
+
+/// LU's column step: the inner loop reads `s[tx][j]`, `s[j][i]` and `s[tx][i]`, a
+/// disjunction of two ranges and a fixed offset.
+#[test]
+fn a_column_update_logs_its_reads_at_one_of_its_sites() {
+    let path = "loops/column_update_pass.cu";
+    let kept = kept_candidates(path, "_Z13column_updatePf", [16, 1, 1], [1, 1, 1]);
+    let sites = "logged Read of s at one of the loop's sites while a thread is at the loop";
+    assert!(kept.iter().any(|n| n == sites), "{kept:?}");
+}

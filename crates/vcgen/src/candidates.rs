@@ -9,8 +9,8 @@
 //! - race logs: no access of a kind has been logged (also only within one group); a logged
 //!   access is at an offset one of the kernel's accesses computes from values the loop does
 //!   not change, and a logged write stored one of the constants the kernel's writes store;
-//!   the loop's own accesses in `offsets.rs`; what a loop around knew of a log this loop
-//!   only clears (`inherited.rs`);
+//!   the loop's own accesses in `offsets.rs`, a log written from several of them in
+//!   `sites.rs`; what a loop around knew of a log this loop only clears (`inherited.rs`);
 //! - permission: a location a thread accessed since the last barrier still counts as
 //!   accessed (`permission.rs`);
 //! - bounds: for comparisons in the loop `a < b` (with the iteration's temporaries
@@ -237,6 +237,7 @@ impl Gen<'_> {
         let bounds = self.upper_bounds(&st);
         self.counters(&st, &bounds);
         self.offsets(&st, &bounds);
+        self.site_disjunctions(&st, &bounds.0, self.some_thread_here().as_ref());
         self.inherited();
     }
 

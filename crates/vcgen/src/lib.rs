@@ -19,6 +19,7 @@ mod loops;
 mod offsets;
 mod outside;
 mod permission;
+mod sites;
 mod strides;
 mod temps;
 mod user_candidates;

@@ -1,0 +1,125 @@
+//! A log one loop writes from several places: "the logged access is one of this loop's
+//! sites'", each site's range and step as `offsets.rs` states them alone. A loop that reads
+//! `a[i]` and `a[stride + i]` (a reduction tree's step), or `s[tx][j]` and `s[j][i]` (LU's
+//! column update), logs reads of both; neither site's range holds of the log alone, their
+//! disjunction does, and it is what keeps the log apart from another thread's write of
+//! `a[i']` (`i' ≡ tid' ≢ tid` below `stride`, or at or above `stride`).
+//!
+//! A site is an offset the loop does not change (the log is at it), or one that steps with
+//! one of the loop's own counters from the counter's value on entry up to the loop's own
+//! bound. A region and kind with two to four sites, each of them so described, gets one
+//! candidate, and for a nested loop also the one guarded by "a thread is at the loop" (see
+//! `Gen::add_within`).
+
+use kir::{AccessKind, BinOp, Expr, Thread, Var};
+
+use crate::candidates::{access, Access, Gen};
+use crate::iterations::written_regions;
+use crate::strides::{const_eval, slope, substitute, Strides};
+
+/// The most sites one disjunction names.
+const MOST_SITES: usize = 4;
+
+/// Each log's sites: its region and kind, its `has` (as candidates state it) and each
+/// site's "within, in step".
+type Sites = Vec<((String, AccessKind), Expr, Option<Vec<Expr>>)>;
+
+impl Gen<'_> {
+    /// The disjunction of each log's sites in the loop (module doc); `bounds` as
+    /// [`Gen::upper_bounds`] gives them, `here` from [`Gen::some_thread_here`].
+    pub(crate) fn site_disjunctions(
+        &mut self,
+        st: &Strides,
+        bounds: &[(Var, Expr)],
+        here: Option<&Expr>,
+    ) {
+        let sites = self.sites(st, bounds);
+        for ((name, kind), has, each) in sites {
+            let Some(each) = each else { continue };
+            if each.len() < 2 || each.len() > MOST_SITES {
+                continue;
+            }
+            let any = each.into_iter().reduce(Expr::or).unwrap_or(Expr::ff());
+            let what = format!("logged {kind:?} of {name} at one of the loop's sites");
+            self.add_within(what, (&has, here), any);
+        }
+    }
+
+    /// Each log's sites in the loop that step with one of its counters.
+    fn sites(&self, st: &Strides, bounds: &[(Var, Expr)]) -> Sites {
+        let k = self.k;
+        let inductions = st.inductions();
+        let written = written_regions(k);
+        let mut out = Sites::new();
+        let mut at = 0;
+        for &b in &k.layout[self.span.first..=self.span.last] {
+            for s in &k.block(b).stmts {
+                at += 1;
+                let Some(Access {
+                    region,
+                    thread: Thread::T1,
+                    kind,
+                    offset,
+                    ..
+                }) = access(&s.stmt)
+                else {
+                    continue;
+                };
+                let name = k.region(region).name.clone();
+                if !written.contains(&name) {
+                    continue;
+                }
+                let Some((has, logged, _)) = self.log_vars(&name, kind) else {
+                    continue;
+                };
+                let e = st.expand(offset, at, 0);
+                let logged = Expr::Var(logged);
+                let fixed = st
+                    .is_invariant(&e)
+                    .then(|| Expr::eq(logged.clone(), e.clone()));
+                let site = fixed.or_else(|| {
+                    (inductions.iter()).find_map(|ind| {
+                        let mut uses = false;
+                        e.for_each_var(&mut |v| uses |= v == ind.var);
+                        if !uses {
+                            return None;
+                        }
+                        let start = st.entry_value(ind.var)?;
+                        let (_, hi) = bounds.iter().find(|(v, _)| *v == ind.var)?;
+                        let e0 = substitute(&e, ind.var, &start);
+                        if !st.is_invariant(&e0) {
+                            return None;
+                        }
+                        let e1 = substitute(&e, ind.var, hi);
+                        let within = Expr::and(
+                            Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
+                            Expr::bin(BinOp::Ult, logged.clone(), e1),
+                        );
+                        let step =
+                            const_eval(&ind.step).and_then(|(c, _)| slope(k, &e, ind.var, c));
+                        Some(match step {
+                            Some(step) => {
+                                let from = Expr::bin(BinOp::Sub, logged.clone(), e0);
+                                let cong = Expr::bin(BinOp::URem, from, step);
+                                Expr::and(within, Expr::eq(cong, Expr::int(0, 64)))
+                            }
+                            None => within,
+                        })
+                    })
+                });
+                let has = self.logged(k.region(region).space, has);
+                let key = (name, kind);
+                // A site no range describes leaves its log without a disjunction (`None`).
+                match out.iter_mut().find(|(k, _, _)| *k == key) {
+                    Some((_, _, each)) => match (each.as_mut(), site) {
+                        (Some(each), Some(site)) if !each.contains(&site) => each.push(site),
+                        (Some(_), Some(_)) | (None, _) => {}
+                        (Some(_), None) => *each = None,
+                    },
+                    None => out.push((key, has, site.map(|s| vec![s]))),
+                }
+            }
+        }
+        out
+    }
+}
