@@ -18,8 +18,9 @@ use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
 use crate::iterations::{
-    at_iteration, counted_step, counter_of, is_counter, log_field_name, times_in, written_regions,
+    at_iteration, counted_step, counter_of, is_counter, log_field_name, times_in,
 };
+use crate::sites::LoopAccess;
 use crate::strides::{const_eval, constant_slope, slope, substitute, Induction, Strides};
 use crate::Family;
 
@@ -54,7 +55,6 @@ impl Gen<'_> {
         }
         inductions.retain(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1));
         let outer = enclosing_inductions(k, self.span);
-        let written = written_regions(k);
         let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(chosen).cloned().collect();
         let later = self.later_bounds(st);
         // Every counter's start: this loop's and its inner loops' on entry, the enclosing
@@ -66,113 +66,100 @@ impl Gen<'_> {
             .collect();
         let local_size = self.tt.launch.local_size[0];
         let here = self.some_thread_here();
-        let mut at = 0;
-        for &b in &k.layout[self.span.first..=self.span.last] {
-            for s in &k.block(b).stmts {
-                at += 1;
-                let Some(Access {
-                    region,
-                    thread: Thread::T1,
-                    kind,
-                    offset,
-                    ..
-                }) = access(&s.stmt)
-                else {
-                    continue;
-                };
-                let name = k.region(region).name.clone();
-                // A log of a region no access writes never meets a conflicting access.
-                if !written.contains(&name) {
-                    continue;
-                }
-                let Some((has, logged, _)) = self.log_vars(&name, kind) else {
-                    continue;
-                };
-                let has = self.logged(k.region(region).space, has);
-                let logged = Expr::Var(logged);
-                self.guard(st, b, &has, &format!("{kind:?} of {name}"));
-                let e = st.expand(offset, at, 0);
-                if st.is_invariant(&e) {
-                    self.add(
-                        Family::Offsets,
-                        format!("logged {kind:?} of {name} at its access's offset"),
-                        Expr::implies(has.clone(), Expr::eq(logged.clone(), e.clone())),
-                    );
+        for LoopAccess {
+            block: b,
+            at,
+            region,
+            kind,
+            offset,
+            name,
+            has,
+            logged,
+        } in self.loop_accesses()
+        {
+            let has = self.logged(k.region(region).space, has);
+            let logged = Expr::Var(logged);
+            self.guard(st, b, &has, &format!("{kind:?} of {name}"));
+            let e = st.expand(offset, at, 0);
+            if st.is_invariant(&e) {
+                self.add(
+                    Family::Offsets,
+                    format!("logged {kind:?} of {name} at its access's offset"),
+                    Expr::implies(has.clone(), Expr::eq(logged.clone(), e.clone())),
+                );
+                continue;
+            }
+            let bounds_of = (&every_bound[..], &inner_starts[..], &counter_starts[..]);
+            self.at_logged_values(st, &inductions, &e, (&has, &logged), bounds_of);
+            self.outer_congruences(st, (&outer, &inductions), &e, (&has, &logged));
+            for ind in &inductions {
+                let mut uses = false;
+                e.for_each_var(&mut |v| uses |= v == ind.var);
+                if !uses {
                     continue;
                 }
-                let bounds_of = (&every_bound[..], &inner_starts[..], &counter_starts[..]);
-                self.at_logged_values(st, &inductions, &e, (&has, &logged), bounds_of);
-                self.outer_congruences(st, (&outer, &inductions), &e, (&has, &logged));
-                for ind in &inductions {
-                    let mut uses = false;
-                    e.for_each_var(&mut |v| uses |= v == ind.var);
-                    if !uses {
-                        continue;
-                    }
-                    if self.at_iteration(st, ind, &e, (&has, &logged)) {
-                        continue;
-                    }
-                    let ty = k.var(ind.var).ty;
-                    let mut starts: Vec<Expr> = st.entry_value(ind.var).into_iter().collect();
-                    // An inner loop's counter starts afresh on each entry: where it
-                    // starts, when that does not change in this loop (`c3 = tid_y` in
-                    // PPCG's tile copies), steps every logged access of the inner loop.
-                    starts.extend(
-                        (inner_starts.iter())
-                            .filter(|(v, s)| *v == ind.var && st.is_invariant(s))
-                            .map(|(_, s)| s.clone()),
-                    );
-                    starts.extend(st.starts(Thread::T1, ty, local_size));
-                    // An inner loop's counters at the values the log recorded.
-                    let (inner, fields) = self.recorded(&inductions, ind.var, &e, &logged);
-                    for g in starts {
-                        let e0 = substitute(&e, ind.var, &g);
-                        let e0 = if st.is_invariant(&e0) {
-                            e0
-                        } else {
-                            let e0 = substitute(&inner, ind.var, &g);
-                            let mut fixed = true;
-                            e0.for_each_var(&mut |v| {
-                                fixed &= st.is_invariant(&Expr::Var(v)) || fields.contains(&v)
-                            });
-                            if !fixed {
-                                continue;
-                            }
-                            e0
-                        };
-                        // For an offset affine in the counter, the step folds to a constant;
-                        // a remainder by a symbolic step would be costly for the solver.
-                        let step =
-                            const_eval(&ind.step).and_then(|(c, _)| slope(k, &e, ind.var, c));
-                        let from_start = Expr::bin(BinOp::Sub, logged.clone(), e0.clone());
-                        if let Some(step) = step {
-                            let cong = Expr::bin(BinOp::URem, from_start.clone(), step);
-                            self.add(
-                                Family::Offsets,
-                                format!("logged {kind:?} of {name} in step with the loop"),
-                                Expr::implies(has.clone(), Expr::eq(cong, Expr::int(0, 64))),
-                            );
+                if self.at_iteration(st, ind, &e, (&has, &logged)) {
+                    continue;
+                }
+                let ty = k.var(ind.var).ty;
+                let mut starts: Vec<Expr> = st.entry_value(ind.var).into_iter().collect();
+                // An inner loop's counter starts afresh on each entry: where it
+                // starts, when that does not change in this loop (`c3 = tid_y` in
+                // PPCG's tile copies), steps every logged access of the inner loop.
+                starts.extend(
+                    (inner_starts.iter())
+                        .filter(|(v, s)| *v == ind.var && st.is_invariant(s))
+                        .map(|(_, s)| s.clone()),
+                );
+                starts.extend(st.starts(Thread::T1, ty, local_size));
+                // An inner loop's counters at the values the log recorded.
+                let (inner, fields) = self.recorded(&inductions, ind.var, &e, &logged);
+                for g in starts {
+                    let e0 = substitute(&e, ind.var, &g);
+                    let e0 = if st.is_invariant(&e0) {
+                        e0
+                    } else {
+                        let e0 = substitute(&inner, ind.var, &g);
+                        let mut fixed = true;
+                        e0.for_each_var(&mut |v| {
+                            fixed &= st.is_invariant(&Expr::Var(v)) || fields.contains(&v)
+                        });
+                        if !fixed {
+                            continue;
                         }
-                        // This loop's bounds, then those of the loops after it over the
-                        // same region.
-                        let own = (bounds.iter())
-                            .filter(|(v, _)| *v == ind.var)
-                            .map(|(_, hi)| (hi.clone(), "the loop's range"));
-                        let later_his = (later.iter())
-                            .filter(|l| l.regions.contains(&name) && l.counter == ty)
-                            .map(|l| (l.hi.clone(), "a range up to a later loop's bound"));
-                        let his: Vec<(Expr, &str)> = own.chain(later_his).collect();
-                        for (hi, range) in his {
-                            let e1 = substitute(&e, ind.var, &hi);
-                            // Ordered, not as a difference: a thread that never enters
-                            // the loop (its start at or past the bound) logs nothing.
-                            let within = Expr::and(
-                                Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
-                                Expr::bin(BinOp::Ult, logged.clone(), e1),
-                            );
-                            let what = format!("logged {kind:?} of {name} within {range}");
-                            self.add_within(what, (&has, here.as_ref()), within);
-                        }
+                        e0
+                    };
+                    // For an offset affine in the counter, the step folds to a constant;
+                    // a remainder by a symbolic step would be costly for the solver.
+                    let step = const_eval(&ind.step).and_then(|(c, _)| slope(k, &e, ind.var, c));
+                    let from_start = Expr::bin(BinOp::Sub, logged.clone(), e0.clone());
+                    if let Some(step) = step {
+                        let cong = Expr::bin(BinOp::URem, from_start.clone(), step);
+                        self.add(
+                            Family::Offsets,
+                            format!("logged {kind:?} of {name} in step with the loop"),
+                            Expr::implies(has.clone(), Expr::eq(cong, Expr::int(0, 64))),
+                        );
+                    }
+                    // This loop's bounds, then those of the loops after it over the
+                    // same region.
+                    let own = (bounds.iter())
+                        .filter(|(v, _)| *v == ind.var)
+                        .map(|(_, hi)| (hi.clone(), "the loop's range"));
+                    let later_his = (later.iter())
+                        .filter(|l| l.regions.contains(&name) && l.counter == ty)
+                        .map(|l| (l.hi.clone(), "a range up to a later loop's bound"));
+                    let his: Vec<(Expr, &str)> = own.chain(later_his).collect();
+                    for (hi, range) in his {
+                        let e1 = substitute(&e, ind.var, &hi);
+                        // Ordered, not as a difference: a thread that never enters
+                        // the loop (its start at or past the bound) logs nothing.
+                        let within = Expr::and(
+                            Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
+                            Expr::bin(BinOp::Ult, logged.clone(), e1),
+                        );
+                        let what = format!("logged {kind:?} of {name} within {range}");
+                        self.add_within(what, (&has, here.as_ref()), within);
                     }
                 }
             }

@@ -11,7 +11,7 @@
 //! candidate, and for a nested loop also the one guarded by "a thread is at the loop" (see
 //! `Gen::add_within`).
 
-use kir::{AccessKind, BinOp, Expr, Thread, Var};
+use kir::{AccessKind, BinOp, Block, Expr, Region, Thread, Var};
 
 use crate::candidates::{access, Access, Gen};
 use crate::iterations::written_regions;
@@ -49,11 +49,92 @@ impl Gen<'_> {
     fn sites(&self, st: &Strides, bounds: &[(Var, Expr)]) -> Sites {
         let k = self.k;
         let inductions = st.inductions();
-        let written = written_regions(k);
         let mut out = Sites::new();
+        for LoopAccess {
+            at,
+            region,
+            kind,
+            offset,
+            name,
+            has,
+            logged,
+            ..
+        } in self.loop_accesses()
+        {
+            let e = st.expand(offset, at, 0);
+            let logged = Expr::Var(logged);
+            let fixed = st
+                .is_invariant(&e)
+                .then(|| Expr::eq(logged.clone(), e.clone()));
+            let site = fixed.or_else(|| {
+                (inductions.iter()).find_map(|ind| {
+                    let mut uses = false;
+                    e.for_each_var(&mut |v| uses |= v == ind.var);
+                    if !uses {
+                        return None;
+                    }
+                    let start = st.entry_value(ind.var)?;
+                    let (_, hi) = bounds.iter().find(|(v, _)| *v == ind.var)?;
+                    let e0 = substitute(&e, ind.var, &start);
+                    if !st.is_invariant(&e0) {
+                        return None;
+                    }
+                    let e1 = substitute(&e, ind.var, hi);
+                    let within = Expr::and(
+                        Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
+                        Expr::bin(BinOp::Ult, logged.clone(), e1),
+                    );
+                    let step = const_eval(&ind.step).and_then(|(c, _)| slope(k, &e, ind.var, c));
+                    Some(match step {
+                        Some(step) => {
+                            let from = Expr::bin(BinOp::Sub, logged.clone(), e0);
+                            let cong = Expr::bin(BinOp::URem, from, step);
+                            Expr::and(within, Expr::eq(cong, Expr::int(0, 64)))
+                        }
+                        None => within,
+                    })
+                })
+            });
+            let has = self.logged(k.region(region).space, has);
+            let key = (name, kind);
+            // A site no range describes leaves its log without a disjunction (`None`).
+            match out.iter_mut().find(|(k, _, _)| *k == key) {
+                Some((_, _, each)) => match (each.as_mut(), site) {
+                    (Some(each), Some(site)) if !each.contains(&site) => each.push(site),
+                    (Some(_), Some(_)) | (None, _) => {}
+                    (Some(_), None) => *each = None,
+                },
+                None => out.push((key, has, site.map(|s| vec![s]))),
+            }
+        }
+        out
+    }
+}
+
+/// One of thread 1's accesses in a loop, to a region some access writes (a log of a
+/// region no access writes never meets a conflicting access), with the log it goes to.
+pub(crate) struct LoopAccess<'k> {
+    pub block: Block,
+    /// Its position among the loop's statements (for `Strides::expand`).
+    pub at: usize,
+    pub region: Region,
+    pub kind: AccessKind,
+    pub offset: &'k Expr,
+    pub name: String,
+    /// The log's `has` and `offset` variables.
+    pub has: Var,
+    pub logged: Var,
+}
+
+impl<'k> Gen<'k> {
+    /// Thread 1's accesses in the loop that a log records ([`LoopAccess`]).
+    pub(crate) fn loop_accesses(&self) -> Vec<LoopAccess<'k>> {
+        let k = self.k;
+        let written = written_regions(k);
+        let mut out = Vec::new();
         let mut at = 0;
-        for &b in &k.layout[self.span.first..=self.span.last] {
-            for s in &k.block(b).stmts {
+        for &block in &k.layout[self.span.first..=self.span.last] {
+            for s in &k.block(block).stmts {
                 at += 1;
                 let Some(Access {
                     region,
@@ -72,52 +153,16 @@ impl Gen<'_> {
                 let Some((has, logged, _)) = self.log_vars(&name, kind) else {
                     continue;
                 };
-                let e = st.expand(offset, at, 0);
-                let logged = Expr::Var(logged);
-                let fixed = st
-                    .is_invariant(&e)
-                    .then(|| Expr::eq(logged.clone(), e.clone()));
-                let site = fixed.or_else(|| {
-                    (inductions.iter()).find_map(|ind| {
-                        let mut uses = false;
-                        e.for_each_var(&mut |v| uses |= v == ind.var);
-                        if !uses {
-                            return None;
-                        }
-                        let start = st.entry_value(ind.var)?;
-                        let (_, hi) = bounds.iter().find(|(v, _)| *v == ind.var)?;
-                        let e0 = substitute(&e, ind.var, &start);
-                        if !st.is_invariant(&e0) {
-                            return None;
-                        }
-                        let e1 = substitute(&e, ind.var, hi);
-                        let within = Expr::and(
-                            Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
-                            Expr::bin(BinOp::Ult, logged.clone(), e1),
-                        );
-                        let step =
-                            const_eval(&ind.step).and_then(|(c, _)| slope(k, &e, ind.var, c));
-                        Some(match step {
-                            Some(step) => {
-                                let from = Expr::bin(BinOp::Sub, logged.clone(), e0);
-                                let cong = Expr::bin(BinOp::URem, from, step);
-                                Expr::and(within, Expr::eq(cong, Expr::int(0, 64)))
-                            }
-                            None => within,
-                        })
-                    })
+                out.push(LoopAccess {
+                    block,
+                    at,
+                    region,
+                    kind,
+                    offset,
+                    name,
+                    has,
+                    logged,
                 });
-                let has = self.logged(k.region(region).space, has);
-                let key = (name, kind);
-                // A site no range describes leaves its log without a disjunction (`None`).
-                match out.iter_mut().find(|(k, _, _)| *k == key) {
-                    Some((_, _, each)) => match (each.as_mut(), site) {
-                        (Some(each), Some(site)) if !each.contains(&site) => each.push(site),
-                        (Some(_), Some(_)) | (None, _) => {}
-                        (Some(_), None) => *each = None,
-                    },
-                    None => out.push((key, has, site.map(|s| vec![s]))),
-                }
             }
         }
         out
