@@ -62,5 +62,8 @@ pub(crate) fn failed_in<'ctx, M>(
         .filter_map(|(n, t)| eval(n, *t))
         .collect();
     let inputs = vc.inputs.iter().filter_map(|(n, t)| eval(n, *t)).collect();
+    // Every constant's value (loop state, logs, `v_active`): why a candidate was dropped
+    // or a check failed (`LOCKSTEP_LOG=smt::model=trace`).
+    tracing::trace!(check, %model, "counterexample");
     Status::Failed { witness, inputs }
 }
