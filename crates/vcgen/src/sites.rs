@@ -21,7 +21,7 @@ use crate::strides::{const_eval, slope, substitute, Strides};
 const MOST_SITES: usize = 4;
 
 /// Each log's sites: its region and kind, its `has` (as candidates state it) and each
-/// site's "within, in step".
+/// site's "at the offset" or "within, in step" (`None`: a site is neither).
 type Sites = Vec<((String, AccessKind), Expr, Option<Vec<Expr>>)>;
 
 impl Gen<'_> {
@@ -45,7 +45,8 @@ impl Gen<'_> {
         }
     }
 
-    /// Each log's sites in the loop that step with one of its counters.
+    /// Each log's sites in the loop (module doc): `None` for a log one of whose sites is
+    /// neither a fixed offset nor one stepping with a counter to the loop's bound.
     fn sites(&self, st: &Strides, bounds: &[(Var, Expr)]) -> Sites {
         let k = self.k;
         let inductions = st.inductions();
