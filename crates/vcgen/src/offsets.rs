@@ -93,9 +93,7 @@ impl Gen<'_> {
             self.at_logged_values(st, &inductions, &e, (&has, &logged), bounds_of);
             self.outer_congruences(st, (&outer, &inductions), &e, (&has, &logged));
             for ind in &inductions {
-                let mut uses = false;
-                e.for_each_var(&mut |v| uses |= v == ind.var);
-                if !uses {
+                if !mentions(&e, ind.var) {
                     continue;
                 }
                 if self.at_iteration(st, ind, &e, (&has, &logged)) {
@@ -129,16 +127,11 @@ impl Gen<'_> {
                         }
                         e0
                     };
-                    // For an offset affine in the counter, the step folds to a constant;
-                    // a remainder by a symbolic step would be costly for the solver.
-                    let step = const_eval(&ind.step).and_then(|(c, _)| slope(k, &e, ind.var, c));
-                    let from_start = Expr::bin(BinOp::Sub, logged.clone(), e0.clone());
-                    if let Some(step) = step {
-                        let cong = Expr::bin(BinOp::URem, from_start.clone(), step);
+                    if let Some(step) = byte_step(k, &e, ind) {
                         self.add(
                             Family::Offsets,
                             format!("logged {kind:?} of {name} in step with the loop"),
-                            Expr::implies(has.clone(), Expr::eq(cong, Expr::int(0, 64))),
+                            Expr::implies(has.clone(), in_step(&logged, e0.clone(), step)),
                         );
                     }
                     // This loop's bounds, then those of the loops after it over the
@@ -152,14 +145,9 @@ impl Gen<'_> {
                     let his: Vec<(Expr, &str)> = own.chain(later_his).collect();
                     for (hi, range) in his {
                         let e1 = substitute(&e, ind.var, &hi);
-                        // Ordered, not as a difference: a thread that never enters
-                        // the loop (its start at or past the bound) logs nothing.
-                        let within = Expr::and(
-                            Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
-                            Expr::bin(BinOp::Ult, logged.clone(), e1),
-                        );
+                        let inside = within(&e0, &logged, e1);
                         let what = format!("logged {kind:?} of {name} within {range}");
-                        self.add_within(what, (&has, here.as_ref()), within);
+                        self.add_within(what, (&has, here.as_ref()), inside);
                     }
                 }
             }
@@ -366,10 +354,8 @@ impl Gen<'_> {
     ) {
         let k = self.k;
         for (o, start) in outer {
-            let mut uses = false;
-            e.for_each_var(&mut |v| uses |= v == o.var);
             let c = const_eval(&o.step).map(|(c, _)| c);
-            let Some(c) = c.filter(|c| uses && *c > 1 && c.is_power_of_two()) else {
+            let Some(c) = c.filter(|c| mentions(e, o.var) && *c > 1 && c.is_power_of_two()) else {
                 continue;
             };
             let Some(step) = slope(k, e, o.var, c).filter(|_| constant_slope(k, e, o.var, c))
@@ -385,13 +371,11 @@ impl Gen<'_> {
             if !fixed || fields.is_empty() {
                 continue;
             }
-            let from_start = Expr::bin(BinOp::Sub, logged.clone(), e0);
-            let cong = Expr::bin(BinOp::URem, from_start, step);
             let name = k.var(o.var).name.clone();
             self.add(
                 Family::Offsets,
                 format!("logged offset in step with the enclosing loop of {name}"),
-                Expr::implies(has.clone(), Expr::eq(cong, Expr::int(0, 64))),
+                Expr::implies(has.clone(), in_step(logged, e0, step)),
             );
         }
     }
@@ -541,6 +525,35 @@ impl Gen<'_> {
 
 /// Thread 1's induction variables of the loops enclosing `span` whose value on entry to
 /// their loop is known, with that value.
+/// Whether `e` mentions `v`.
+pub(crate) fn mentions(e: &Expr, v: Var) -> bool {
+    let mut uses = false;
+    e.for_each_var(&mut |x| uses |= x == v);
+    uses
+}
+
+/// How far offset `e` moves (in bytes) per step of `ind`, when it is a constant: for an
+/// offset affine in the counter the step folds to one, and a remainder by a symbolic step
+/// would be costly for the solver.
+pub(crate) fn byte_step(k: &kir::Kernel, e: &Expr, ind: &Induction) -> Option<Expr> {
+    const_eval(&ind.step).and_then(|(c, _)| slope(k, e, ind.var, c))
+}
+
+/// "The logged offset is `start` plus a multiple of `step`" (64-bit offsets).
+pub(crate) fn in_step(logged: &Expr, start: Expr, step: Expr) -> Expr {
+    let from_start = Expr::bin(BinOp::Sub, logged.clone(), start);
+    Expr::eq(Expr::bin(BinOp::URem, from_start, step), Expr::int(0, 64))
+}
+
+/// `lo <= logged < hi`: ordered, not as a difference, since a thread that never enters the
+/// loop (its start at or past the bound) logs nothing.
+pub(crate) fn within(lo: &Expr, logged: &Expr, hi: Expr) -> Expr {
+    Expr::and(
+        Expr::bin(BinOp::Ule, lo.clone(), logged.clone()),
+        Expr::bin(BinOp::Ult, logged.clone(), hi),
+    )
+}
+
 pub(crate) fn enclosing_inductions(
     k: &kir::Kernel,
     span: &crate::loops::LoopSpan,

@@ -11,11 +11,12 @@
 //! candidate, and for a nested loop also the one guarded by "a thread is at the loop" (see
 //! `Gen::add_within`).
 
-use kir::{AccessKind, BinOp, Block, Expr, Region, Thread, Var};
+use kir::{AccessKind, Block, Expr, Region, Thread, Var};
 
 use crate::candidates::{access, Access, Gen};
 use crate::iterations::written_regions;
-use crate::strides::{const_eval, slope, substitute, Strides};
+use crate::offsets::{byte_step, in_step, mentions, within};
+use crate::strides::{substitute, Strides};
 
 /// The most sites one disjunction names.
 const MOST_SITES: usize = 4;
@@ -69,9 +70,7 @@ impl Gen<'_> {
                 .then(|| Expr::eq(logged.clone(), e.clone()));
             let site = fixed.or_else(|| {
                 (inductions.iter()).find_map(|ind| {
-                    let mut uses = false;
-                    e.for_each_var(&mut |v| uses |= v == ind.var);
-                    if !uses {
+                    if !mentions(&e, ind.var) {
                         return None;
                     }
                     let start = st.entry_value(ind.var)?;
@@ -80,19 +79,10 @@ impl Gen<'_> {
                     if !st.is_invariant(&e0) {
                         return None;
                     }
-                    let e1 = substitute(&e, ind.var, hi);
-                    let within = Expr::and(
-                        Expr::bin(BinOp::Ule, e0.clone(), logged.clone()),
-                        Expr::bin(BinOp::Ult, logged.clone(), e1),
-                    );
-                    let step = const_eval(&ind.step).and_then(|(c, _)| slope(k, &e, ind.var, c));
-                    Some(match step {
-                        Some(step) => {
-                            let from = Expr::bin(BinOp::Sub, logged.clone(), e0);
-                            let cong = Expr::bin(BinOp::URem, from, step);
-                            Expr::and(within, Expr::eq(cong, Expr::int(0, 64)))
-                        }
-                        None => within,
+                    let range = within(&e0, &logged, substitute(&e, ind.var, hi));
+                    Some(match byte_step(k, &e, ind) {
+                        Some(step) => Expr::and(range, in_step(&logged, e0, step)),
+                        None => range,
                     })
                 })
             });
