@@ -353,7 +353,7 @@ fn replay(
         other => other,
     };
     r.runs = search.runs;
-    r.seen = search.seen.clone();
+    r.seen = std::mem::take(&mut search.seen);
     let unseen = matches!(found, Ok(None));
     if let Some((runs, cuts)) = own.filter(|(runs, _)| *runs < search.runs && unseen) {
         let more = search.runs - runs;
@@ -377,7 +377,7 @@ fn replay(
             Some(u) => r.message = format!("not replayed (the interpreter does not check {u})"),
             None => {
                 r.outcome = ReplayOutcome::NotReproduced;
-                r.message = not_reproduced(&r, cut, &search.seen, &search.cuts, &notes);
+                r.message = not_reproduced(&r, cut, &search.cuts, &notes);
             }
         },
     }

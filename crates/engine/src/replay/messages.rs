@@ -69,7 +69,6 @@ pub(super) fn fill_name(fill: interp::Fill) -> &'static str {
 pub(super) fn not_reproduced(
     r: &Replay,
     cut: bool,
-    seen: &[super::Seen],
     cuts: &[interp::Cut],
     notes: &[String],
 ) -> String {
@@ -84,7 +83,7 @@ pub(super) fn not_reproduced(
             "the counterexample starts from a loop state the inferred invariants allow".into(),
         );
     }
-    if let Some(d) = seen.first() {
+    if let Some(d) = r.seen.first() {
         why.push(format!("execution showed {} instead", d.defect.summary()));
     }
     for c in cuts.iter().take(1) {
