@@ -14,8 +14,10 @@ use std::time::{Duration, Instant};
 use kir::{AssertOrigin, BarrierScope, Kernel, SourcePos, Stmt};
 use smt::{Status, Value};
 
+use allowance::{steps_for, Allowance, MAX_RUN_STEPS};
 use messages::{confirmed, not_reproduced};
 
+mod allowance;
 mod messages;
 mod others;
 
@@ -33,7 +35,6 @@ const ATTEMPTS: [(u64, interp::Fill); 4] = [
 const SCHEDULES: usize = 4;
 /// The time all replays of one kernel may take.
 const BUDGET: Duration = Duration::from_secs(5);
-
 /// What replaying a counterexample showed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -93,34 +94,44 @@ pub struct Witnessed<'a> {
 }
 
 /// The replay of every failed check (`None` for the others), aligned with `vc.checks`,
-/// within the replay budget (`BUDGET`) and `deadline`. Each replay gets an equal share of
-/// the time left, so that one whose runs never end does not starve the others.
+/// within the replay budget (`BUDGET`) and `deadline`, counted in interpreter statements
+/// ([`STEPS_PER_SECOND`]). Each replay gets an equal share of the statements left, so that
+/// one whose runs never end does not starve the others.
 pub fn replay_all(
     w: &Witnessed,
     vc: &vcgen::Vc,
     outcome: &smt::Outcome,
     deadline: Duration,
 ) -> Vec<Option<Replay>> {
-    let start = Instant::now();
+    let time = BUDGET.min(deadline);
+    let (start, steps) = (Instant::now(), steps_for(time));
+    let mut used = 0;
     let mut cache = Cache::new();
     let replayed = |c: &vcgen::CheckInfo, st: &Status| {
         matches!(st, Status::Failed { .. }) && c.meta.origin != AssertOrigin::UnwindBound
     };
     let mut to_go = (vc.checks.iter().zip(&outcome.statuses))
         .filter(|(c, st)| replayed(c, st))
-        .count() as u32;
+        .count() as u64;
     let mut out = Vec::new();
     for (check, status) in vc.checks.iter().zip(&outcome.statuses) {
         out.push(match status {
             Status::Failed { inputs, .. } if replayed(check, status) => {
-                let left = BUDGET.min(deadline).saturating_sub(start.elapsed()) / to_go;
+                // An equal share of the statements and of the time left.
+                let allowance = Allowance {
+                    steps: steps.saturating_sub(used) / to_go,
+                    backstop: Instant::now() + time.saturating_sub(start.elapsed()) / to_go as u32,
+                };
                 to_go -= 1;
                 let cut = w.cut && !check.meta.cuts.is_empty();
-                Some(replay(w, &check.meta, inputs, cut, (left, &mut cache)))
+                let (r, spent) = replay(w, &check.meta, inputs, cut, (allowance, &mut cache));
+                used += spent;
+                Some(r)
             }
             _ => None,
         });
     }
+    tracing::debug!(steps = used, of = steps, took = ?start.elapsed(), "replays ran");
     let tt = &w.two_thread.kernel;
     let wanted: Vec<_> = (vc.checks.iter())
         .map(|c| {
@@ -275,8 +286,8 @@ fn replay(
     meta: &vcgen::CheckOrigin,
     inputs: &[Value],
     cut: bool,
-    (budget, cache): (Duration, &mut Cache),
-) -> Replay {
+    (allowance, cache): (Allowance, &mut Cache),
+) -> (Replay, u64) {
     let tt = &w.two_thread.kernel;
     let pos = meta.loc.map(|l| tt.pos(l));
     let (launch, groups, mut notes) = launch_for(w, inputs);
@@ -291,19 +302,19 @@ fn replay(
     };
     if w.axioms {
         r.message = "not replayed (the interpreter does not honour --boogie-file axioms: its functions without a body are hashes)".into();
-        return r;
+        return (r, 0);
     }
     let expect = match expect(tt, &meta.origin) {
         Ok(e) => e,
         Err(why) => {
             r.message = format!("not replayed ({why})");
-            return r;
+            return (r, 0);
         }
     };
     let mut cfg = interp::Config::new(launch);
     cfg.groups = groups;
     cfg.max_defects = 64;
-    cfg.max_steps = 3_000_000;
+    cfg.max_steps = MAX_RUN_STEPS;
     for v in inputs {
         if kir::is_application_key(&v.name) {
             cfg.functions.insert(v.name.clone(), v.value);
@@ -322,8 +333,8 @@ fn replay(
         kernel: w.lifted,
         expect,
         pos,
-        start: Instant::now(),
-        budget,
+        allowance,
+        used: 0,
         runs: 0,
         seen: Vec::new(),
         cuts: Vec::new(),
@@ -362,7 +373,7 @@ fn replay(
         notes.push(format!("nor did {more} with other parameter values"));
     }
     if search.timed_out {
-        notes.push("the replay's time ran out".into());
+        notes.push("the replay's budget ran out".into());
     }
     match found {
         Err(e) => {
@@ -381,7 +392,8 @@ fn replay(
             }
         },
     }
-    r
+    let used = search.used;
+    (r, used)
 }
 
 /// Parameter variants tried when the counterexample's values show nothing.
@@ -435,8 +447,9 @@ struct Search<'k> {
     kernel: &'k Kernel,
     expect: Expect,
     pos: Option<SourcePos>,
-    start: Instant,
-    budget: Duration,
+    allowance: Allowance,
+    /// Statements run so far.
+    used: u64,
     runs: usize,
     /// Other defects the runs showed, and why runs were cut.
     seen: Vec<Seen>,
@@ -457,7 +470,7 @@ impl Search<'_> {
         attempts: &[(u64, interp::Fill)],
     ) -> Result<Found, String> {
         let mut cfg = cfg.clone();
-        cfg.deadline = Some(self.start + self.budget);
+        cfg.deadline = Some(self.allowance.backstop);
         let mut scalars: Vec<_> = cfg.scalars.iter().collect();
         scalars.sort();
         let base = format!("{:?} {:?} {scalars:?}", cfg.launch, cfg.groups);
@@ -466,7 +479,8 @@ impl Search<'_> {
             cfg.fill = fill;
             let mut interp = None;
             for s in 0..SCHEDULES {
-                if self.start.elapsed() > self.budget {
+                let left = self.allowance.steps.saturating_sub(self.used);
+                if left == 0 || Instant::now() >= self.allowance.backstop {
                     self.timed_out = true;
                     return Ok(None);
                 }
@@ -478,10 +492,22 @@ impl Search<'_> {
                             let i = interp::Interpreter::new(self.kernel, &cfg);
                             interp = Some(i.map_err(|e| e.to_string())?);
                         }
-                        let Some(i) = &interp else { break };
-                        let result = i.schedule(s).map_err(|e| e.to_string())?;
+                        let Some(i) = &mut interp else { break };
+                        // The run may stop at the replay's budget rather than its own limit:
+                        // then it says nothing of other budgets and is not kept.
+                        let budgeted = left < cfg.max_steps;
+                        i.set_max_steps(cfg.max_steps.min(left));
+                        let mut result = i.schedule(s).map_err(|e| e.to_string())?;
+                        self.used += result.steps;
+                        if let Some(interp::Cut::StepLimit { steps }) = result.cut {
+                            if budgeted {
+                                result.cut = Some(interp::Cut::TimeLimit { steps });
+                            }
+                        }
                         let hit = (result, i.unchecked());
-                        self.cache.insert(key, hit.clone());
+                        if !matches!(hit.0.cut, Some(interp::Cut::TimeLimit { .. })) {
+                            self.cache.insert(key, hit.clone());
+                        }
                         hit
                     }
                 };
@@ -505,7 +531,11 @@ impl Search<'_> {
                     }
                 }
                 let endless = result.cut.as_ref().is_some_and(interp::Cut::is_limit);
+                self.timed_out |= matches!(result.cut, Some(interp::Cut::TimeLimit { .. }));
                 self.cuts.extend(result.cut);
+                if self.timed_out {
+                    return Ok(None);
+                }
                 if endless {
                     // The other schedules of these values would not end either.
                     break;

@@ -128,6 +128,12 @@ impl<'k> Interpreter<'k> {
             .collect()
     }
 
+    /// Lowers (or raises) the statements each later schedule may execute
+    /// ([`Config::max_steps`]): a caller's budget shared over several schedules.
+    pub fn set_max_steps(&mut self, steps: u64) {
+        self.cfg.max_steps = steps;
+    }
+
     /// What was reached but not checked, so far.
     pub fn unchecked(&self) -> Vec<String> {
         self.unchecked.borrow().iter().cloned().collect()

@@ -180,6 +180,7 @@ pub fn houdini_with<E, M: Meta>(
                 } else {
                     undecided = true;
                 }
+                tracing::trace!(rounds, candidate = i, refuted = sure[i], "dropped");
             }
         }
         tracing::debug!(

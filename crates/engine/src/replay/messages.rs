@@ -96,7 +96,7 @@ pub(super) fn not_reproduced(
                 format!("an execution did not end within {steps} steps")
             }
             interp::Cut::TimeLimit { steps } => {
-                format!("an execution was stopped at the replay's time limit after {steps} steps")
+                format!("an execution was stopped at the replay's budget after {steps} steps")
             }
         });
     }
