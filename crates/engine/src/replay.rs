@@ -485,7 +485,13 @@ impl Search<'_> {
                     return Ok(None);
                 }
                 let key = format!("{base} {seed} {fill:?} {s}");
-                let (result, unchecked) = match self.cache.get(&key) {
+                // A run stopped at an earlier replay's budget serves only when it showed
+                // this replay's defect before it stopped; else it is run again.
+                let cached = self.cache.get(&key).filter(|(result, _)| {
+                    !matches!(result.cut, Some(interp::Cut::TimeLimit { .. }))
+                        || (result.defects.iter()).any(|d| shows(&self.expect, &self.pos, d))
+                });
+                let (result, unchecked) = match cached {
                     Some(hit) => hit.clone(),
                     None => {
                         if interp.is_none() {
@@ -493,8 +499,7 @@ impl Search<'_> {
                             interp = Some(i.map_err(|e| e.to_string())?);
                         }
                         let Some(i) = &mut interp else { break };
-                        // The run may stop at the replay's budget rather than its own limit:
-                        // then it says nothing of other budgets and is not kept.
+                        // The run may stop at the replay's budget rather than its own limit.
                         let budgeted = left < cfg.max_steps;
                         i.set_max_steps(cfg.max_steps.min(left));
                         let mut result = i.schedule(s).map_err(|e| e.to_string())?;
@@ -505,9 +510,7 @@ impl Search<'_> {
                             }
                         }
                         let hit = (result, i.unchecked());
-                        if !matches!(hit.0.cut, Some(interp::Cut::TimeLimit { .. })) {
-                            self.cache.insert(key, hit.clone());
-                        }
+                        self.cache.insert(key, hit.clone());
                         hit
                     }
                 };
