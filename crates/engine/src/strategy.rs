@@ -17,7 +17,8 @@
 //!    defect (with every loop one copy deeper when a bound failed, `unrolled.rs`), at the
 //!    sites the cut program did not prove (when Houdini converged, its proofs hold for
 //!    every iteration count); failing one, Houdini's full pass retries the candidates the
-//!    quick pass left undecided, with more effort.
+//!    quick pass left undecided, with more effort. While that pass is to come the search
+//!    takes at most `SEARCH_BEFORE_FULL`, and the rest after it when it leaves defects.
 //! 4. When the cut program ran out of effort without a failed check, its undecided checks
 //!    get the rest of the budget.
 //! 5. When the cut program's defects are possibly spurious and step 1 did not decide
