@@ -35,6 +35,7 @@ const ATTEMPTS: [(u64, interp::Fill); 4] = [
 const SCHEDULES: usize = 4;
 /// The time all replays of one kernel may take.
 const BUDGET: Duration = Duration::from_secs(5);
+
 /// What replaying a counterexample showed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -95,7 +96,7 @@ pub struct Witnessed<'a> {
 
 /// The replay of every failed check (`None` for the others), aligned with `vc.checks`,
 /// within the replay budget (`BUDGET`) and `deadline`, counted in interpreter statements
-/// ([`STEPS_PER_SECOND`]). Each replay gets an equal share of the statements left, so that
+/// (`allowance::STEPS_PER_SECOND`). Each replay gets an equal share of the statements left, so that
 /// one whose runs never end does not starve the others.
 pub fn replay_all(
     w: &Witnessed,

@@ -18,7 +18,8 @@
 //!    sites the cut program did not prove (when Houdini converged, its proofs hold for
 //!    every iteration count); failing one, Houdini's full pass retries the candidates the
 //!    quick pass left undecided, with more effort. While that pass is to come the search
-//!    takes at most `SEARCH_BEFORE_FULL`, and the rest after it when it leaves defects.
+//!    takes at most `SEARCH_BEFORE_FULL`; when the pass leaves defects, the checks the
+//!    search left undecided get what is left.
 //! 4. When the cut program ran out of effort without a failed check, its undecided checks
 //!    get the rest of the budget.
 //! 5. When the cut program's defects are possibly spurious and step 1 did not decide
@@ -53,10 +54,10 @@ const UNROLL_DECISION_CAP: Duration = Duration::from_secs(10);
 const BOUND_CHECK_CAP: Duration = Duration::from_secs(1);
 
 /// While Houdini's full pass is still to come, the concrete search takes at most this
-/// much effort before it (at `--timeout 30` its 40% share is less); the rest of the
-/// search waits for the full pass, and runs when that pass leaves defects. At `--timeout
-/// 180` a row-segment kernel's search took 37 s without a defect before the full pass
-/// proved the kernel in 1.3 s.
+/// much effort before it (at `--timeout 30` its 40% share is less); when that pass leaves
+/// defects, the checks the search left undecided (for want of this cap or of its share)
+/// get what is left. At `--timeout 180` a row-segment kernel's search took 37 s without a
+/// defect before the full pass proved the kernel in 1.3 s.
 const SEARCH_BEFORE_FULL: Duration = Duration::from_secs(12);
 
 /// Loops whose trip counts fold to constants are unrolled up to this many iterations when
