@@ -4,10 +4,10 @@
 //! power of two or zero. Each also in the form "while this thread is in the loop", which
 //! holds when a thread skips a nested loop and its counter keeps an arbitrary value.
 
-use kir::{BinOp, CastOp, Expr, Thread, Ty};
+use kir::{BinOp, CastOp, Expr, Kernel, Stmt, Thread, Ty};
 
 use crate::candidates::{copy_of, Gen};
-use crate::iterations::{counted_step, counter_of, is_counter, times};
+use crate::iterations::{counted_step, counter_of, is_counter, times, times_in};
 use crate::offsets::Bounds;
 use crate::strides::{const_eval, Strides};
 use crate::Family;
@@ -43,12 +43,23 @@ impl Gen<'_> {
             // is not a power of two, they cannot hold across a wrap-around anyway).
             let counted = counted_step(&ind.step, w).zip(counter_of(k, ind.var));
             if let (Some((c, n)), Some(s)) = (counted, &entry) {
-                let wide = |e: Expr| Expr::cast(CastOp::ZExt, 64, e);
-                let steps = times(&wide(Expr::Var(n)), c);
-                let linear = Expr::eq(
-                    wide(v.clone()),
-                    Expr::bin(BinOp::Add, wide(s.clone()), steps),
-                );
+                let free = (bounds.iter().chain(chosen))
+                    .any(|(u, hi)| *u == ind.var && read_only_by_tests(k, self.span, hi));
+                let linear = if free {
+                    // The bound is a parameter nothing but this loop's test reads (`pos <
+                    // count`): the counter can step past 2^w, so the 64-bit form is false,
+                    // and refuting it cost the solver more than the rest of its round (a
+                    // grid-stride histogram). The form that wraps as the counter does.
+                    let steps = times_in(&resize(Expr::Var(n), k.var(n).ty, w), c, w);
+                    Expr::eq(v.clone(), Expr::bin(BinOp::Add, s.clone(), steps))
+                } else {
+                    let wide = |e: Expr| Expr::cast(CastOp::ZExt, 64, e);
+                    let steps = times(&wide(Expr::Var(n)), c);
+                    Expr::eq(
+                        wide(v.clone()),
+                        Expr::bin(BinOp::Add, wide(s.clone()), steps),
+                    )
+                };
                 self.both(
                     t,
                     format!("{name} is its start plus its step times its iterations"),
@@ -154,5 +165,97 @@ impl Gen<'_> {
                 Expr::ne(x, Expr::int(0, w)),
             );
         }
+    }
+}
+
+/// Whether bound `hi` is made of variables the program never assigns (parameters) and
+/// reads only in comparisons inside loop `span`: nothing (no precondition, no
+/// `--kernel-args`, no other test) limits it, so it may be as large as its type allows.
+fn read_only_by_tests(k: &Kernel, span: &crate::loops::LoopSpan, hi: &Expr) -> bool {
+    let mut vars = Vec::new();
+    hi.for_each_var(&mut |x| vars.push(x));
+    let reads = |e: &Expr| vars.iter().any(|&x| crate::offsets::mentions(e, x));
+    let test = |e: &Expr| match e {
+        Expr::Ite(_, a, _) => matches!(&**a, Expr::Binary(op, ..) if op.is_comparison()),
+        Expr::Binary(op, ..) => op.is_comparison(),
+        _ => false,
+    };
+    !vars.is_empty()
+        && k.layout.iter().enumerate().all(|(pos, &b)| {
+            let inside = span.first <= pos && pos <= span.last;
+            let data = k.block(b);
+            let stmts_ok = data.stmts.iter().all(|s| {
+                let defines = s.stmt.def().is_some_and(|d| vars.contains(&d));
+                let read = s.stmt.exprs().into_iter().any(reads);
+                !defines
+                    && (!read
+                        || inside && matches!(&s.stmt, Stmt::Assign { value, .. } if test(value)))
+            });
+            let term_ok = match &data.term {
+                kir::Terminator::Branch { cond, .. } => !reads(cond),
+                kir::Terminator::Switch { value, .. } => !reads(value),
+                _ => true,
+            };
+            stmts_ok && term_ok
+        })
+}
+
+/// `e` (of type `ty`) at `w` bits: truncated or zero-extended.
+fn resize(e: Expr, ty: Ty, w: u32) -> Expr {
+    match ty {
+        Ty::Bv(n) if n > w => Expr::cast(CastOp::Trunc, w, e),
+        Ty::Bv(n) if n < w => Expr::cast(CastOp::ZExt, w, e),
+        _ => e,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kir::{StmtData, Terminator, VarKind};
+
+    /// `entry` (outside the loop) then `head` (the loop's one block), which tests `i < n`.
+    fn kernel(entry: Vec<Stmt>) -> (Kernel, crate::loops::LoopSpan, Expr) {
+        let mut k = Kernel::new("k");
+        let n = k.add_var("n", Ty::Bv(32), VarKind::Param { index: 0 });
+        let i = k.add_var("i", Ty::Bv(32), VarKind::Private);
+        let t = k.add_var("t", Ty::Bool, VarKind::Private);
+        let head = k.add_block("head", Terminator::Return);
+        let first = k.add_block("entry", Terminator::Goto(head));
+        k.block_mut(first).stmts = entry.into_iter().map(|s| StmtData::new(s, None)).collect();
+        let test = Expr::bin(BinOp::Ult, Expr::Var(i), Expr::Var(n));
+        let value = Expr::ite(Expr::tt(), test, Expr::Var(t));
+        k.block_mut(head).stmts = vec![StmtData::new(Stmt::Assign { dst: t, value }, None)];
+        k.layout = vec![first, head];
+        let span = crate::loops::LoopSpan {
+            head,
+            first: 1,
+            last: 1,
+            back: Vec::new(),
+        };
+        (k, span, Expr::Var(n))
+    }
+
+    #[test]
+    fn a_bound_only_the_loop_tests_is_free() {
+        let (k, span, n) = kernel(Vec::new());
+        assert!(read_only_by_tests(&k, &span, &n));
+        // A constant is not a parameter.
+        assert!(!read_only_by_tests(&k, &span, &Expr::int(256, 32)));
+    }
+
+    #[test]
+    fn a_precondition_on_the_bound_limits_it() {
+        let limit = |n: Expr| Expr::bin(BinOp::Ule, n, Expr::int(4_000_000, 32));
+        let n = Expr::Var(kir::Var::new(0));
+        let (k, span, n) = kernel(vec![Stmt::Assume { cond: limit(n) }]);
+        assert!(!read_only_by_tests(&k, &span, &n));
+        // Nor is a bound the program assigns free.
+        let dst = kir::Var::new(0);
+        let (k, span, n) = kernel(vec![Stmt::Assign {
+            dst,
+            value: Expr::int(9, 32),
+        }]);
+        assert!(!read_only_by_tests(&k, &span, &n));
     }
 }

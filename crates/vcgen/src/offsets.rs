@@ -523,8 +523,6 @@ impl Gen<'_> {
     }
 }
 
-/// Thread 1's induction variables of the loops enclosing `span` whose value on entry to
-/// their loop is known, with that value.
 /// Whether `e` mentions `v`.
 pub(crate) fn mentions(e: &Expr, v: Var) -> bool {
     let mut uses = false;
