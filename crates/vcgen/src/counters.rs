@@ -3,6 +3,11 @@
 //! variable doubled or halved each iteration (`*= 2`, `<<= 1`, `/= 2`, `>>= 1`) stays a
 //! power of two or zero. Each also in the form "while this thread is in the loop", which
 //! holds when a thread skips a nested loop and its counter keeps an arbitrary value.
+//!
+//! A variable with an iteration counter (`iterations.rs`) is instead its start plus its
+//! step times the count: in 64 bits (it does not wrap around), unless the loop's bound is
+//! a parameter nothing else reads, which lets it wrap below the bound; then in its own
+//! width, wrapping as it does.
 
 use kir::{BinOp, CastOp, Expr, Kernel, Stmt, Thread, Ty};
 

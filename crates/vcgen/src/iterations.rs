@@ -8,7 +8,8 @@
 //!   assumes it; a race check then needs two of them (one per thread) and Z3 does not
 //!   decide it within a check's cap. With a counter `n` that is reset where `v` takes its
 //!   start and incremented where `v` steps, the same fact is linear: `v == start + n *
-//!   step`, evaluated in twice the width so that it cannot wrap around (`counters.rs`).
+//!   step`, evaluated in twice the width so that it cannot wrap around, or in its own
+//!   width for a loop to a bound nothing limits, where it may (`counters.rs`).
 //!   A log of an access whose offset depends on `v` records the counter, so that the
 //!   logged offset is the access's offset at that iteration (`offsets.rs`).
 //! - **Recorded values.** A log of an access whose offset steps with another induction
