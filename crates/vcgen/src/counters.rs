@@ -6,7 +6,7 @@
 //!
 //! A variable with an iteration counter (`iterations.rs`) is instead its start plus its
 //! step times the count: in 64 bits (it does not wrap around), unless the loop's bound is
-//! a parameter nothing else reads, which lets it wrap below the bound; then in its own
+//! a parameter nothing outside the loop reads, which lets it wrap below the bound; then in its own
 //! width, wrapping as it does.
 
 use kir::{BinOp, CastOp, Expr, Kernel, Stmt, Thread, Ty};
@@ -49,9 +49,9 @@ impl Gen<'_> {
             let counted = counted_step(&ind.step, w).zip(counter_of(k, ind.var));
             if let (Some((c, n)), Some(s)) = (counted, &entry) {
                 let free = (bounds.iter().chain(chosen))
-                    .any(|(u, hi)| *u == ind.var && read_only_by_tests(k, self.span, hi));
+                    .any(|(u, hi)| *u == ind.var && unlimited(k, self.span, hi));
                 let linear = if free {
-                    // The bound is a parameter nothing but this loop's test reads (`pos <
+                    // The bound is a parameter nothing outside the loop reads (`pos <
                     // count`): the counter can step past 2^w, so the 64-bit form is false,
                     // and refuting it cost the solver more than the rest of its round (a
                     // grid-stride histogram). The form that wraps as the counter does.
@@ -174,17 +174,14 @@ impl Gen<'_> {
 }
 
 /// Whether bound `hi` is made of variables the program never assigns (parameters) and
-/// reads only in comparisons inside loop `span`: nothing (no precondition, no
-/// `--kernel-args`, no other test) limits it, so it may be as large as its type allows.
-fn read_only_by_tests(k: &Kernel, span: &crate::loops::LoopSpan, hi: &Expr) -> bool {
+/// reads only inside loop `span`, and not in an assumption: nothing (no precondition, no
+/// `--kernel-args`, no test before the loop) limits it, so it may be as large as its type
+/// allows. Inside the loop it may be read (`pos + 1 < count ? data[pos + 1] : 0`): a path
+/// condition there does not bound it for the iterations.
+fn unlimited(k: &Kernel, span: &crate::loops::LoopSpan, hi: &Expr) -> bool {
     let mut vars = Vec::new();
     hi.for_each_var(&mut |x| vars.push(x));
     let reads = |e: &Expr| vars.iter().any(|&x| crate::offsets::mentions(e, x));
-    let test = |e: &Expr| match e {
-        Expr::Ite(_, a, _) => matches!(&**a, Expr::Binary(op, ..) if op.is_comparison()),
-        Expr::Binary(op, ..) => op.is_comparison(),
-        _ => false,
-    };
     !vars.is_empty()
         && k.layout.iter().enumerate().all(|(pos, &b)| {
             let inside = span.first <= pos && pos <= span.last;
@@ -192,13 +189,12 @@ fn read_only_by_tests(k: &Kernel, span: &crate::loops::LoopSpan, hi: &Expr) -> b
             let stmts_ok = data.stmts.iter().all(|s| {
                 let defines = s.stmt.def().is_some_and(|d| vars.contains(&d));
                 let read = s.stmt.exprs().into_iter().any(reads);
-                !defines
-                    && (!read
-                        || inside && matches!(&s.stmt, Stmt::Assign { value, .. } if test(value)))
+                let assumed = matches!(s.stmt, Stmt::Assume { .. });
+                !defines && (!read || inside && !assumed)
             });
             let term_ok = match &data.term {
-                kir::Terminator::Branch { cond, .. } => !reads(cond),
-                kir::Terminator::Switch { value, .. } => !reads(value),
+                kir::Terminator::Branch { cond, .. } => inside || !reads(cond),
+                kir::Terminator::Switch { value, .. } => inside || !reads(value),
                 _ => true,
             };
             stmts_ok && term_ok
@@ -242,11 +238,28 @@ mod tests {
     }
 
     #[test]
-    fn a_bound_only_the_loop_tests_is_free() {
-        let (k, span, n) = kernel(Vec::new());
-        assert!(read_only_by_tests(&k, &span, &n));
+    fn a_bound_only_the_loop_reads_is_unlimited() {
+        let (mut k, span, n) = kernel(Vec::new());
+        assert!(unlimited(&k, &span, &n));
         // A constant is not a parameter.
-        assert!(!read_only_by_tests(&k, &span, &Expr::int(256, 32)));
+        assert!(!unlimited(&k, &span, &Expr::int(256, 32)));
+        // Read in the loop's body too (`word ^ count`): still nothing bounds it.
+        let x = k.add_var("x", Ty::Bv(32), VarKind::Private);
+        let value = Expr::bin(BinOp::Xor, Expr::Var(x), n.clone());
+        let head = k.layout[1];
+        k.block_mut(head)
+            .stmts
+            .push(StmtData::new(Stmt::Assign { dst: x, value }, None));
+        assert!(unlimited(&k, &span, &n));
+    }
+
+    #[test]
+    fn a_test_before_the_loop_limits_the_bound() {
+        let n = Expr::Var(kir::Var::new(0));
+        let dst = kir::Var::new(2);
+        let value = Expr::bin(BinOp::Ult, n.clone(), Expr::int(4_000_000, 32));
+        let (k, span, n) = kernel(vec![Stmt::Assign { dst, value }]);
+        assert!(!unlimited(&k, &span, &n));
     }
 
     #[test]
@@ -254,13 +267,13 @@ mod tests {
         let limit = |n: Expr| Expr::bin(BinOp::Ule, n, Expr::int(4_000_000, 32));
         let n = Expr::Var(kir::Var::new(0));
         let (k, span, n) = kernel(vec![Stmt::Assume { cond: limit(n) }]);
-        assert!(!read_only_by_tests(&k, &span, &n));
+        assert!(!unlimited(&k, &span, &n));
         // Nor is a bound the program assigns free.
         let dst = kir::Var::new(0);
         let (k, span, n) = kernel(vec![Stmt::Assign {
             dst,
             value: Expr::int(9, 32),
         }]);
-        assert!(!read_only_by_tests(&k, &span, &n));
+        assert!(!unlimited(&k, &span, &n));
     }
 }
