@@ -30,7 +30,7 @@ use lockstep::TwoThread;
 
 use crate::candidates::{access, copy_of, instrumentation_var};
 use crate::loops::{layout, modified, LoopSpan};
-use crate::offsets::enclosing_inductions;
+use crate::offsets::{enclosing_inductions, mentions};
 use crate::strides::{const_eval, constant_slope, Induction, Strides};
 
 /// The pass: adds the counters and the log fields to the two-thread program.
@@ -375,9 +375,7 @@ pub(crate) fn times_in(x: &Expr, c: u64, width: u32) -> Expr {
 /// that started at `start`. `None` if `e` also uses `v` some other way.
 pub(crate) fn at_iteration(e: &Expr, v: Var, start: &Expr, n: &Expr, step: u64) -> Option<Expr> {
     let out = replace_extension(e, v, start, n, step);
-    let mut left = false;
-    out.for_each_var(&mut |x| left |= x == v);
-    (!left).then_some(out)
+    (!mentions(&out, v)).then_some(out)
 }
 
 fn replace_extension(e: &Expr, v: Var, start: &Expr, n: &Expr, step: u64) -> Expr {

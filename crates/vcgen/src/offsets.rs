@@ -552,6 +552,8 @@ pub(crate) fn within(lo: &Expr, logged: &Expr, hi: Expr) -> Expr {
     )
 }
 
+/// Thread 1's induction variables of the loops enclosing `span` whose value on entry to
+/// their loop is known, with that value.
 pub(crate) fn enclosing_inductions(
     k: &kir::Kernel,
     span: &crate::loops::LoopSpan,
