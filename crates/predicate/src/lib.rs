@@ -13,6 +13,7 @@ mod merge;
 mod regions;
 mod stmts;
 mod structured;
+mod temps;
 mod unstructured;
 
 pub use merge::{merge_accesses, MergeAccesses};

@@ -30,7 +30,8 @@ use kir::{Block, Expr, Kernel, Phase, Stmt, StmtData, Terminator, Ty, Var, VarKi
 
 use crate::regions::{located, Construct, Regions};
 use crate::stmts::{predicate_stmt, resolve_enabled};
-use crate::unstructured::{resolve_dominator_enabled, spread_function_wide_invariants, BlockTemps};
+use crate::temps::BlockTemps;
+use crate::unstructured::{resolve_dominator_enabled, spread_function_wide_invariants};
 use crate::{PredicateError, Predicator};
 
 /// The predicator of GPUVerify I: a predicate per branch arm, a predicate per loop.

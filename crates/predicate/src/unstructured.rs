@@ -24,6 +24,7 @@ use kir::{
 };
 
 use crate::stmts::{predicate_stmt, resolve_enabled};
+use crate::temps::BlockTemps;
 use crate::{PredicateError, Predicator};
 
 /// The predicator of the paper's Tables 1, 2 and 4.
@@ -139,68 +140,6 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
     k.layout = layout;
     k.phase = Phase::Predicated;
     Ok(k)
-}
-
-/// The values the statements of one block have assigned so far (over the block's
-/// inputs). A global assertion is checked also for threads that do not execute its
-/// block, for which the block's temporaries are stale: its condition is computed from
-/// their definitions instead.
-#[derive(Default)]
-pub(crate) struct BlockTemps {
-    defs: HashMap<Var, Expr>,
-}
-
-impl BlockTemps {
-    fn inline(&self, e: &Expr) -> Expr {
-        e.map_vars(&|v| self.defs.get(&v).cloned().unwrap_or(Expr::var(v)))
-    }
-
-    pub(crate) fn record(&mut self, s: &Stmt) {
-        match s {
-            Stmt::Assign { dst, value } => {
-                let value = self.inline(value);
-                self.defs.insert(*dst, value);
-            }
-            s => {
-                if let Some(d) = s.def() {
-                    self.defs.remove(&d);
-                }
-            }
-        }
-    }
-
-    /// Inlines the block's temporaries into the arguments of `__other_*` ghosts, so that
-    /// the other thread's value is computed from its inputs, not read from a temporary
-    /// it may not have computed (it may not execute this block).
-    pub(crate) fn inline_into_other(&self, s: &mut StmtData) {
-        if self.defs.is_empty() {
-            return;
-        }
-        s.stmt.map_exprs(&mut |e| {
-            if Ghost::any_in(e, &|g| matches!(g, Ghost::Other(_))) {
-                *e = e.rewrite(&mut |sub| match Ghost::of(sub) {
-                    Some(Ghost::Other(x)) => match sub {
-                        Expr::Apply { ty, .. } => Some(kir::ghost::other(self.inline(x), *ty)),
-                        _ => None,
-                    },
-                    _ => None,
-                });
-            }
-        });
-    }
-
-    pub(crate) fn inline_into_global(&self, s: &mut StmtData) {
-        if let Stmt::Assert {
-            cond,
-            origin:
-                AssertOrigin::UserGlobal
-                | AssertOrigin::LoopInvariant { global: true, .. }
-                | AssertOrigin::CandidateInvariant { global: true },
-        } = &mut s.stmt
-        {
-            *cond = self.inline(cond);
-        }
-    }
 }
 
 /// Moves every `__function_wide_invariant` (lifted at the end of the kernel) to the start
