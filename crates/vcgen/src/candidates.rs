@@ -237,7 +237,10 @@ impl Gen<'_> {
         let bounds = self.upper_bounds(&st);
         self.counters(&st, &bounds);
         self.offsets(&st, &bounds);
-        self.site_disjunctions(&st, &bounds.0, self.some_thread_here().as_ref());
+        // A site stepping beside the tested counter is bounded where that one ends.
+        let mut own = bounds.0.clone();
+        own.extend(crate::counters::beside_bounds(self.k, &st, &bounds.0));
+        self.site_disjunctions(&st, &own, self.some_thread_here().as_ref());
         self.inherited();
     }
 

@@ -8,6 +8,11 @@
 //! step times the count: in 64 bits (it does not wrap around), unless the loop's bound is
 //! a parameter nothing outside the loop reads, which lets it wrap below the bound; then in its own
 //! width, wrapping as it does.
+//!
+//! A variable stepping beside the loop's tested counter by a constant multiple of its step
+//! (`p += 256` beside `k++`, SHOC's scan walking `i` beside its window) keeps its distance
+//! from it; where the tested counter stops, so does it ([`beside_bounds`]), which gives its
+//! accesses a range (`offsets.rs`, `sites.rs`).
 
 use kir::{BinOp, CastOp, Expr, Kernel, Stmt, Thread, Ty};
 
@@ -111,6 +116,33 @@ impl Gen<'_> {
             }
         }
         self.powers_of_two(st);
+        self.in_step(st, bounds.iter().chain(chosen).map(|(u, _)| *u));
+    }
+
+    /// A variable that steps beside the loop's tested counter, by a constant multiple of
+    /// its step (`i += 1024` beside `window += 1024`, `p += 4` beside `k++`), keeps its
+    /// distance from it: `v - r*u == v0 - r*u0` over the values on entry ([`beside`]).
+    /// Wrapping arithmetic keeps the distance too, so the candidate fails only where one
+    /// of them steps without the other. The tested counter's bound then bounds the other.
+    fn in_step(&mut self, st: &Strides, tested: impl Iterator<Item = kir::Var>) {
+        let k = self.k;
+        let tested: Vec<kir::Var> = tested.collect();
+        for &u in &tested {
+            for ind in st.inductions() {
+                let v = ind.var;
+                let Some(b) = beside(k, st, u, v) else {
+                    continue;
+                };
+                // Two tested counters with one step: one candidate for the pair.
+                if b.ratio == 1 && tested.contains(&v) && v < u {
+                    continue;
+                }
+                let now = b.apart(Expr::Var(v), Expr::Var(u));
+                let e = Expr::eq(now, b.apart(b.v0.clone(), b.u0.clone()));
+                let (nv, nu) = (&k.var(v).name, &k.var(u).name);
+                self.both(b.thread, format!("{nv} keeps its distance from {nu}"), e);
+            }
+        }
     }
 
     /// `e`, and `e` while thread `t` is in the loop (for a loop some threads skip: one
@@ -171,6 +203,89 @@ impl Gen<'_> {
             );
         }
     }
+}
+
+/// Induction variable `v` beside `u` (both of one thread's loop): `v` steps by `ratio`
+/// times `u`'s constant step, and both have values on entry.
+pub(crate) struct Beside {
+    pub ratio: u64,
+    pub width: u32,
+    pub thread: Thread,
+    pub u0: Expr,
+    pub v0: Expr,
+}
+
+impl Beside {
+    /// `ratio * e`.
+    fn times(&self, e: Expr) -> Expr {
+        match self.ratio {
+            1 => e,
+            r => Expr::bin(BinOp::Mul, Expr::int(r, self.width), e),
+        }
+    }
+
+    /// `a - ratio * b`.
+    pub(crate) fn apart(&self, a: Expr, b: Expr) -> Expr {
+        Expr::bin(BinOp::Sub, a, self.times(b))
+    }
+
+    /// Where `v` is when `u` is at `hi`: `v0 + ratio * (hi - u0)`.
+    pub(crate) fn at(&self, hi: Expr) -> Expr {
+        let steps = Expr::bin(BinOp::Sub, hi, self.u0.clone());
+        Expr::bin(BinOp::Add, self.v0.clone(), self.times(steps))
+    }
+}
+
+/// Whether `v` steps beside `u` in the loop `st` describes ([`Beside`]): distinct
+/// variables of one thread and one width, neither an iteration counter, with positive
+/// constant steps, `v`'s a multiple of `u`'s.
+pub(crate) fn beside(k: &Kernel, st: &Strides, u: kir::Var, v: kir::Var) -> Option<Beside> {
+    let (of_u, thread) = copy_of(k, u)?;
+    let (of_v, tv) = copy_of(k, v)?;
+    let Ty::Bv(width) = k.var(u).ty else {
+        return None;
+    };
+    if of_u == of_v || tv != thread || k.var(v).ty != Ty::Bv(width) {
+        return None;
+    }
+    if is_counter(k, of_u) || is_counter(k, of_v) {
+        return None;
+    }
+    let inductions = st.inductions();
+    let step_of = |x: kir::Var| {
+        let ind = inductions.iter().find(|i| i.var == x)?;
+        let (c, _) = const_eval(&ind.step)?;
+        let c = c & kir::mask(width);
+        (c != 0 && c >> (width - 1) == 0).then_some(c)
+    };
+    let (cu, cv) = (step_of(u)?, step_of(v)?);
+    (cv % cu == 0).then_some(())?;
+    Some(Beside {
+        ratio: cv / cu,
+        width,
+        thread,
+        u0: st.entry_value(u)?,
+        v0: st.entry_value(v)?,
+    })
+}
+
+/// The bounds of the counters that step beside a tested one (`bounds`: each tested
+/// counter and its bound): where each is when its tested counter reaches its bound.
+pub(crate) fn beside_bounds(
+    k: &Kernel,
+    st: &Strides,
+    bounds: &[(kir::Var, Expr)],
+) -> Vec<(kir::Var, Expr)> {
+    let inductions = st.inductions();
+    let mut out = Vec::new();
+    for (u, hi) in bounds {
+        for i in &inductions {
+            if let Some(b) = beside(k, st, *u, i.var) {
+                out.push((i.var, b.at(hi.clone())));
+            }
+        }
+    }
+    out
 }
 
 /// Whether bound `hi` is made of variables the program never assigns (parameters) and

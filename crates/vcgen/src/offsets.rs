@@ -17,6 +17,7 @@
 use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
+use crate::counters::beside_bounds;
 use crate::iterations::{
     at_iteration, counted_step, counter_of, is_counter, log_field_name, times_in,
 };
@@ -57,6 +58,8 @@ impl Gen<'_> {
         let outer = enclosing_inductions(k, self.span);
         let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(chosen).cloned().collect();
         let later = self.later_bounds(st);
+        // A counter stepping beside a tested one has the bound it reaches there.
+        let beside_bounds = beside_bounds(k, st, bounds);
         // Every counter's start: this loop's and its inner loops' on entry, the enclosing
         // loops' where they start. (A variable listed twice is replaced at its first start.)
         let counter_starts: Vec<(Var, Expr)> = (inductions.iter())
@@ -136,7 +139,7 @@ impl Gen<'_> {
                     }
                     // This loop's bounds, then those of the loops after it over the
                     // same region.
-                    let own = (bounds.iter())
+                    let own = (bounds.iter().chain(&beside_bounds))
                         .filter(|(v, _)| *v == ind.var)
                         .map(|(_, hi)| (hi.clone(), "the loop's range"));
                     let later_his = (later.iter())
