@@ -152,7 +152,13 @@ pub fn any_confirmed(replays: &[Option<Replay>]) -> bool {
 /// What the interpreter checks of a failed check's origin: the defect kind it must show,
 /// or why it cannot judge.
 enum Expect {
-    Race(String),
+    /// A race on the array between an access of the logged kind (`first`, thread 1's)
+    /// and one of the checked kind (`second`, thread 2's) at the check's line.
+    Race {
+        array: String,
+        first: kir::AccessKind,
+        second: kir::AccessKind,
+    },
     Divergence,
     Assertion,
     ConstantWrite,
@@ -160,7 +166,15 @@ enum Expect {
 
 fn expect(tt: &Kernel, origin: &AssertOrigin) -> Result<Expect, &'static str> {
     Ok(match origin {
-        AssertOrigin::Race { region, .. } => Expect::Race(tt.region(*region).name.clone()),
+        AssertOrigin::Race {
+            region,
+            first,
+            second,
+        } => Expect::Race {
+            array: tt.region(*region).name.clone(),
+            first: *first,
+            second: *second,
+        },
         AssertOrigin::BarrierDivergence => Expect::Divergence,
         AssertOrigin::ConstantWrite { .. } => Expect::ConstantWrite,
         AssertOrigin::User
@@ -193,18 +207,29 @@ fn same_line(a: &Option<SourcePos>, b: &Option<SourcePos>) -> bool {
     }
 }
 
-/// Whether the execution's defect is the reported one.
+/// Whether the execution's defect is the reported one: for a race, the same array and
+/// the same two kinds of access, the checked one at the check's line (a read-write race
+/// an execution shows does not confirm a write-write report at one of its lines).
 fn shows(expect: &Expect, pos: &Option<SourcePos>, d: &interp::Defect) -> bool {
     match (expect, d) {
         (
-            Expect::Race(array),
-            interp::Defect::Race {
-                array: a,
+            Expect::Race {
+                array,
                 first,
                 second,
+            },
+            interp::Defect::Race {
+                array: a,
+                first: x,
+                second: y,
                 ..
             },
-        ) => a == array && (same_line(&first.pos, pos) || same_line(&second.pos, pos)),
+        ) => {
+            let pair = |logged: &interp::AccessInfo, checked: &interp::AccessInfo| {
+                logged.kind == *first && checked.kind == *second && same_line(&checked.pos, pos)
+            };
+            a == array && (pair(x, y) || pair(y, x))
+        }
         (Expect::Divergence, interp::Defect::BarrierDivergence { .. }) => true,
         (Expect::Assertion, interp::Defect::Assertion { pos: p, .. })
         | (Expect::ConstantWrite, interp::Defect::ConstantWrite { pos: p, .. }) => {

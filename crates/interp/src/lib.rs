@@ -223,11 +223,17 @@ impl Defect {
                 first,
                 second,
                 ..
-            } => format!(
-                "a race on {array} between{} and{}",
-                at(&first.pos),
-                at(&second.pos)
-            ),
+            } => {
+                let place = |p: &Option<SourcePos>| match p {
+                    Some(p) => p.to_string(),
+                    None => "an unknown place".into(),
+                };
+                format!(
+                    "a race on {array} between {} and {}",
+                    place(&first.pos),
+                    place(&second.pos)
+                )
+            }
             Defect::BarrierDivergence { pos, .. } => format!("barrier divergence{}", at(pos)),
             Defect::Assertion { pos, .. } => format!("an assertion failure{}", at(pos)),
             Defect::ConstantWrite { array, pos, .. } => {

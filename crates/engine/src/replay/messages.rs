@@ -37,10 +37,22 @@ pub(super) fn confirmed(
 ) -> String {
     let mut extra = String::new();
     if let Some(interp::Defect::Race {
-        equal_values: true, ..
+        array,
+        byte,
+        first,
+        second,
+        equal_values,
     }) = &r.defect
     {
-        extra.push_str("; both writes wrote the same value");
+        // The run's own pair: the counterexample's threads and offset need not be it.
+        extra.push_str(&format!(
+            "; the run's race: {} and {} on byte {byte} of {array}",
+            access(first),
+            access(second)
+        ));
+        if *equal_values {
+            extra.push_str("; both writes wrote the same value");
+        }
     }
     for n in notes {
         extra.push_str("; ");
@@ -54,6 +66,22 @@ pub(super) fn confirmed(
             Some(v) => format!("other parameter values than the counterexample's ({v})"),
         },
         fill_name(fill)
+    )
+}
+
+/// One access of a race a run showed: `write by thread (1, 0, 0) of group (0, 2, 0) at
+/// k.cl:12:5`.
+fn access(a: &interp::AccessInfo) -> String {
+    let kind = format!("{:?}", a.kind).to_lowercase();
+    let at = a
+        .pos
+        .as_ref()
+        .map(|p| format!(" at {p}"))
+        .unwrap_or_default();
+    format!(
+        "{kind} by thread {} of group {}{at}",
+        tuple(a.thread.local),
+        tuple(a.thread.group)
     )
 }
 

@@ -70,6 +70,89 @@ mod tests {
         })
     }
 
+    /// A write-write race check on `array`.
+    fn race(array: &str) -> Expect {
+        Expect::Race {
+            array: array.into(),
+            first: kir::AccessKind::Write,
+            second: kir::AccessKind::Write,
+        }
+    }
+
+    /// An execution's race on `tile` between a `first` access at line `a` and a `second`
+    /// at line `b`.
+    fn ran_race(
+        (first, a): (kir::AccessKind, u32),
+        (second, b): (kir::AccessKind, u32),
+    ) -> interp::Defect {
+        let access = |kind, line, x| interp::AccessInfo {
+            kind,
+            thread: interp::ThreadIds {
+                local: [x, 0, 0],
+                group: [0; 3],
+            },
+            pos: at(line),
+            offset: 4,
+            bytes: 4,
+            value: 0,
+        };
+        interp::Defect::Race {
+            array: "tile".into(),
+            byte: 4,
+            first: access(first, a, 0),
+            second: access(second, b, 1),
+            equal_values: false,
+        }
+    }
+
+    #[test]
+    fn a_race_confirms_a_check_of_its_own_kinds_only() {
+        use kir::AccessKind::{Read, Write};
+        let pos = at(10);
+        // A write-write check at line 10.
+        assert!(shows(
+            &race("tile"),
+            &pos,
+            &ran_race((Write, 10), (Write, 10))
+        ));
+        assert!(shows(
+            &race("tile"),
+            &pos,
+            &ran_race((Write, 12), (Write, 10))
+        ));
+        // A read at line 12 racing with the write at line 10 is another defect.
+        assert!(!shows(
+            &race("tile"),
+            &pos,
+            &ran_race((Read, 12), (Write, 10))
+        ));
+        assert!(!shows(
+            &race("tile"),
+            &pos,
+            &ran_race((Write, 10), (Read, 12))
+        ));
+        // A read-write check at line 10 (thread 2's write there): either order.
+        let read_write = Expect::Race {
+            array: "tile".into(),
+            first: Read,
+            second: Write,
+        };
+        assert!(shows(&read_write, &pos, &ran_race((Read, 12), (Write, 10))));
+        assert!(shows(&read_write, &pos, &ran_race((Write, 10), (Read, 12))));
+        // The write is not at the check's line.
+        assert!(!shows(
+            &read_write,
+            &pos,
+            &ran_race((Read, 10), (Write, 12))
+        ));
+        // Another array.
+        assert!(!shows(
+            &race("other"),
+            &pos,
+            &ran_race((Write, 10), (Write, 10))
+        ));
+    }
+
     fn divergence(line: u32) -> interp::Defect {
         interp::Defect::BarrierDivergence {
             message: "barrier reached by some threads".into(),
@@ -104,7 +187,7 @@ mod tests {
     #[test]
     fn a_defect_another_replay_showed_confirms_its_check() {
         let wanted = vec![
-            Some((Expect::Race("tile".into()), at(10))),
+            Some((race("tile"), at(10))),
             Some((Expect::Divergence, at(20))),
             Some((Expect::Assertion, at(30))),
         ];
@@ -143,7 +226,7 @@ mod tests {
     #[test]
     fn a_check_without_a_replay_is_not_confirmed() {
         let wanted = vec![
-            Some((Expect::Race("tile".into()), at(10))),
+            Some((race("tile"), at(10))),
             Some((Expect::Divergence, at(20))),
         ];
         // The divergence check did not fail (no replay): nothing to confirm.
