@@ -9,10 +9,12 @@
 //! a parameter nothing outside the loop reads, which lets it wrap below the bound; then in its own
 //! width, wrapping as it does.
 //!
-//! A variable stepping beside the loop's tested counter by a constant multiple of its step
-//! (`p += 256` beside `k++`, SHOC's scan walking `i` beside its window) keeps its distance
-//! from it; where the tested counter stops, so does it ([`beside_bounds`]), which gives its
-//! accesses a range (`offsets.rs`, `sites.rs`).
+//! A variable stepping beside the loop's tested counter (or a counter stepping by one) by a
+//! constant multiple of its step (`p += 256` beside `k++`, SHOC's scan walking `i` beside
+//! its window, a 64-bit `out -= w` beside an `int` `y--` in CUDA's recursiveGaussian) keeps
+//! its distance from it; where the tested counter stops, so does it ([`beside_bounds`], for
+//! counters stepping up in one width), which gives its accesses a range (`offsets.rs`,
+//! `sites.rs`).
 
 use kir::{BinOp, CastOp, Expr, Kernel, Stmt, Thread, Ty};
 
@@ -126,7 +128,20 @@ impl Gen<'_> {
     /// of them steps without the other. The tested counter's bound then bounds the other.
     fn in_step(&mut self, st: &Strides, tested: impl Iterator<Item = kir::Var>) {
         let k = self.k;
-        let tested: Vec<kir::Var> = tested.collect();
+        let mut tested: Vec<kir::Var> = tested.collect();
+        // A counter stepping by one is tested too, in a form the bounds do not list
+        // (`y >= 0` counting down).
+        for ind in st.inductions() {
+            let Ty::Bv(w) = k.var(ind.var).ty else {
+                continue;
+            };
+            let unit = const_eval(&ind.step)
+                .map(|(c, _)| c & kir::mask(w))
+                .is_some_and(|c| c == 1 || c == kir::mask(w));
+            if unit && !tested.contains(&ind.var) {
+                tested.push(ind.var);
+            }
+        }
         for &u in &tested {
             for ind in st.inductions() {
                 let v = ind.var;
@@ -206,25 +221,39 @@ impl Gen<'_> {
 }
 
 /// Induction variable `v` beside `u` (both of one thread's loop): `v` steps by `ratio`
-/// times `u`'s constant step, and both have values on entry.
+/// times `u`'s constant step (either may step down), and both have values on entry. `u`
+/// may be narrower than `v` (an `int` row counter beside a 64-bit pointer offset): it is
+/// then sign-extended.
 pub(crate) struct Beside {
-    pub ratio: u64,
+    pub ratio: i64,
+    /// `v`'s width, and `u`'s.
     pub width: u32,
+    pub u_width: u32,
+    /// Both step up.
+    pub upward: bool,
     pub thread: Thread,
     pub u0: Expr,
     pub v0: Expr,
 }
 
 impl Beside {
-    /// `ratio * e`.
+    /// `ratio * e` (`e` of `u`'s width).
     fn times(&self, e: Expr) -> Expr {
+        let e = match self.u_width < self.width {
+            true => Expr::cast(CastOp::SExt, self.width, e),
+            false => e,
+        };
         match self.ratio {
             1 => e,
-            r => Expr::bin(BinOp::Mul, Expr::int(r, self.width), e),
+            r => Expr::bin(
+                BinOp::Mul,
+                Expr::int(r as u64 & kir::mask(self.width), self.width),
+                e,
+            ),
         }
     }
 
-    /// `a - ratio * b`.
+    /// `a - ratio * b` (`b` of `u`'s width).
     pub(crate) fn apart(&self, a: Expr, b: Expr) -> Expr {
         Expr::bin(BinOp::Sub, a, self.times(b))
     }
@@ -237,32 +266,40 @@ impl Beside {
 }
 
 /// Whether `v` steps beside `u` in the loop `st` describes ([`Beside`]): distinct
-/// variables of one thread and one width, neither an iteration counter, with positive
+/// variables of one thread, `u` no wider than `v`, neither an iteration counter, with
 /// constant steps, `v`'s a multiple of `u`'s.
 pub(crate) fn beside(k: &Kernel, st: &Strides, u: kir::Var, v: kir::Var) -> Option<Beside> {
     let (of_u, thread) = copy_of(k, u)?;
     let (of_v, tv) = copy_of(k, v)?;
-    let Ty::Bv(width) = k.var(u).ty else {
+    let (Ty::Bv(u_width), Ty::Bv(width)) = (k.var(u).ty, k.var(v).ty) else {
         return None;
     };
-    if of_u == of_v || tv != thread || k.var(v).ty != Ty::Bv(width) {
+    if of_u == of_v || tv != thread || u_width > width || width > 64 {
         return None;
     }
     if is_counter(k, of_u) || is_counter(k, of_v) {
         return None;
     }
     let inductions = st.inductions();
-    let step_of = |x: kir::Var| {
+    // The step of `x` (of width `w`), signed.
+    let step_of = |x: kir::Var, w: u32| {
         let ind = inductions.iter().find(|i| i.var == x)?;
         let (c, _) = const_eval(&ind.step)?;
-        let c = c & kir::mask(width);
-        (c != 0 && c >> (width - 1) == 0).then_some(c)
+        let c = c & kir::mask(w);
+        let signed = if w < 64 && c >> (w - 1) == 1 {
+            (c | !kir::mask(w)) as i64
+        } else {
+            c as i64
+        };
+        (signed != 0).then_some(signed)
     };
-    let (cu, cv) = (step_of(u)?, step_of(v)?);
+    let (cu, cv) = (step_of(u, u_width)?, step_of(v, width)?);
     (cv % cu == 0).then_some(())?;
     Some(Beside {
         ratio: cv / cu,
         width,
+        u_width,
+        upward: cu > 0 && cv > 0,
         thread,
         u0: st.entry_value(u)?,
         v0: st.entry_value(v)?,
@@ -280,7 +317,9 @@ pub(crate) fn beside_bounds(
     let mut out = Vec::new();
     for (u, hi) in bounds {
         for i in &inductions {
-            if let Some(b) = beside(k, st, *u, i.var) {
+            // A range up to where the other stops: both step up, in one width.
+            let b = beside(k, st, *u, i.var).filter(|b| b.upward && b.u_width == b.width);
+            if let Some(b) = b {
                 out.push((i.var, b.at(hi.clone())));
             }
         }
@@ -375,6 +414,36 @@ mod tests {
         let value = Expr::bin(BinOp::Ult, n.clone(), Expr::int(4_000_000, 32));
         let (k, span, n) = kernel(vec![Stmt::Assign { dst, value }]);
         assert!(!unlimited(&k, &span, &n));
+    }
+
+    #[test]
+    fn a_count_down_steps_its_offset_by_the_magnitude() {
+        // `out[x + y * 512]` (4-byte floats) with `y--`: the logged offsets are congruent
+        // modulo 2,048 bytes, not modulo 2^64 - 2,048.
+        let mut k = Kernel::new("k");
+        let x = k.add_var("x", Ty::Bv(32), VarKind::Private);
+        let y = k.add_var("y", Ty::Bv(32), VarKind::Private);
+        let row = Expr::bin(BinOp::Mul, Expr::Var(y), Expr::int(512, 32));
+        let index = Expr::bin(BinOp::Add, Expr::Var(x), row);
+        let e = Expr::bin(
+            BinOp::Mul,
+            Expr::cast(CastOp::SExt, 64, index),
+            Expr::int(4, 64),
+        );
+        let down = crate::strides::Induction {
+            var: y,
+            step: Expr::int(kir::mask(32), 32),
+        };
+        let step = crate::offsets::byte_step(&k, &e, &down);
+        assert_eq!(step, Some(Expr::int(2048, 64)));
+        let up = crate::strides::Induction {
+            var: y,
+            step: Expr::int(1, 32),
+        };
+        assert_eq!(
+            crate::offsets::byte_step(&k, &e, &up),
+            Some(Expr::int(2048, 64))
+        );
     }
 
     #[test]

@@ -537,7 +537,15 @@ pub(crate) fn mentions(e: &Expr, v: Var) -> bool {
 /// offset affine in the counter the step folds to one, and a remainder by a symbolic step
 /// would be costly for the solver.
 pub(crate) fn byte_step(k: &kir::Kernel, e: &Expr, ind: &Induction) -> Option<Expr> {
-    const_eval(&ind.step).and_then(|(c, _)| slope(k, e, ind.var, c))
+    let step = const_eval(&ind.step).and_then(|(c, _)| slope(k, e, ind.var, c))?;
+    // A loop counting down steps its offset by a negative amount: the congruence is the
+    // same modulo its magnitude (as an unsigned divisor the negative step is no modulus).
+    match const_eval(&step) {
+        Some((c, w)) if w > 0 && c >> (w - 1) & 1 == 1 => {
+            Some(Expr::int(c.wrapping_neg() & kir::mask(w), w))
+        }
+        _ => Some(step),
+    }
 }
 
 /// "The logged offset is `start` plus a multiple of `step`" (64-bit offsets).
