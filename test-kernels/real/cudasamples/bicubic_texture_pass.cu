@@ -1,0 +1,42 @@
+//pass
+//--blockDim=[16,16] --gridDim=[32,32]
+
+// Bicubic image zoom, after the public description of the CUDA samples' bicubicTexture:
+// one output pixel of a 512x512 view per thread; the pixel's float2 source coordinate
+// (scaled about the centre, then translated) is filtered with the 4x4 B-spline weights,
+// one tex2D fetch per tap. 16x16 blocks, 32x32 blocks.
+texture<float, 2, cudaReadModeElementType> tex;
+
+__device__ float w0(float a) { return (1.0f / 6.0f) * (a * (a * (-a + 3.0f) - 3.0f) + 1.0f); }
+__device__ float w1(float a) { return (1.0f / 6.0f) * (a * a * (3.0f * a - 6.0f) + 4.0f); }
+__device__ float w2(float a) { return (1.0f / 6.0f) * (a * (a * (-3.0f * a + 3.0f) + 3.0f) + 1.0f); }
+__device__ float w3(float a) { return (1.0f / 6.0f) * (a * a * a); }
+
+__device__ float cubic_filter(float x, float c0, float c1, float c2, float c3) {
+  return c0 * w0(x) + c1 * w1(x) + c2 * w2(x) + c3 * w3(x);
+}
+
+__device__ float tex2D_bicubic(float2 p) {
+  p.x -= 0.5f;
+  p.y -= 0.5f;
+  float px = floorf(p.x), py = floorf(p.y);
+  float fx = p.x - px, fy = p.y - py;
+  float r[4];
+  for (int j = 0; j < 4; j++) {
+    float yy = py - 1.0f + j + 0.5f;
+    r[j] = cubic_filter(fx, tex2D(tex, px - 0.5f, yy), tex2D(tex, px + 0.5f, yy),
+                        tex2D(tex, px + 1.5f, yy), tex2D(tex, px + 2.5f, yy));
+  }
+  return cubic_filter(fy, r[0], r[1], r[2], r[3]);
+}
+
+__global__ void render_bicubic(float *d_output, unsigned int width, unsigned int height,
+                               float tx, float ty, float scale, float cx, float cy) {
+  __requires(width == 512 && height == 512);
+  unsigned int x = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned int y = blockIdx.y * blockDim.y + threadIdx.y;
+  unsigned int i = y * width + x;
+  float2 p = make_float2((x - cx) * scale + cx + tx, (y - cy) * scale + cy + ty);
+  if (x < width && y < height)
+    d_output[i] = tex2D_bicubic(p);
+}

@@ -1,0 +1,55 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=128 --gridDim=51
+//error: possible [a-z-]+ race on sums
+
+// As `heartwall_lite_pass.cu`, without the barrier at the end of the displacement loop.
+// With the barriers at the start of each reduction step, the last step (thread 0 adding
+// sums[1]) is followed by no barrier, so thread 1 can store the next displacement's partial
+// sum into sums[1] while thread 0 is still reading it.
+#define THREADS 128
+#define TSIZE 25
+#define TPIX (TSIZE * TSIZE)
+#define SRANGE 4
+#define SDIM (2 * SRANGE + 1)
+#define NOFF (SDIM * SDIM)
+
+__device__ int clampi(int v, int lo, int hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
+__global__ void track_points(const float *frame, const float *templates, const int *d_Row,
+                             const int *d_Col, int *d_newRow, int *d_newCol, float *d_score,
+                             int frame_rows, int frame_cols) {
+  __requires(frame_rows == 609 && frame_cols == 590);
+  __shared__ float sums[THREADS];
+  int point = blockIdx.x;
+  int tid = threadIdx.x;
+  int row0 = d_Row[point];
+  int col0 = d_Col[point];
+  const float *T = templates + point * TPIX;
+  float best = -3.0e38f;
+  int best_off = 0;
+  for (int off = 0; off < NOFF; off++) {
+    int dr = off / SDIM - SRANGE;
+    int dc = off % SDIM - SRANGE;
+    float acc = 0.0f;
+    for (int p = tid; p < TPIX; p += THREADS) {
+      int r = clampi(row0 + dr + p / TSIZE - TSIZE / 2, 0, frame_rows - 1);
+      int c = clampi(col0 + dc + p % TSIZE - TSIZE / 2, 0, frame_cols - 1);
+      acc += frame[c * frame_rows + r] * T[p];
+    }
+    sums[tid] = acc;
+    for (int s = THREADS / 2; s > 0; s >>= 1) {
+      __syncthreads();
+      if (tid < s)
+        sums[tid] += sums[tid + s];
+    }
+    if (tid == 0 && sums[0] > best) {
+      best = sums[0];
+      best_off = off;
+    }
+  }
+  if (tid == 0) {
+    d_newRow[point] = row0 + best_off / SDIM - SRANGE;
+    d_newCol[point] = col0 + best_off % SDIM - SRANGE;
+    d_score[point] = best;
+  }
+}

@@ -1,0 +1,62 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=128 --num_groups=32
+//error: possible [a-z-]+ race on d_Rand
+
+// As `mersenne_twister_pass.cl`, with the outputs stored generator-major but scaled by the
+// generator count instead of the outputs per generator: generator g writes
+// d_Rand[g * 4096 + k] for k < 5860, so its last 1764 outputs land on the first outputs of
+// generator g + 1 (the layout wants g * nPerRng + k).
+#define MT_RNG_COUNT 4096
+#define MT_MM 9
+#define MT_NN 19
+#define MT_UMASK 0xFFFFFFFEU
+#define MT_LMASK 0x1U
+#define MT_SHIFT0 12
+#define MT_SHIFTB 7
+#define MT_SHIFTC 15
+#define MT_SHIFT1 18
+
+typedef struct {
+  unsigned int matrix_a;
+  unsigned int mask_b;
+  unsigned int mask_c;
+  unsigned int seed;
+} mt_params;
+
+__kernel void mersenne_twister(__global float *d_Rand, __global const mt_params *d_MT,
+                               int nPerRng) {
+  __requires(nPerRng == 5860);
+  int iRng = get_global_id(0);
+  unsigned int mt[MT_NN];
+  unsigned int matrix_a = d_MT[iRng].matrix_a;
+  unsigned int mask_b = d_MT[iRng].mask_b;
+  unsigned int mask_c = d_MT[iRng].mask_c;
+
+  mt[0] = d_MT[iRng].seed;
+  for (int iState = 1; iState < MT_NN; iState++)
+    mt[iState] = 1812433253U * (mt[iState - 1] ^ (mt[iState - 1] >> 30)) + iState;
+
+  int iState = 0;
+  unsigned int mti1 = mt[0];
+  for (int iOut = 0; iOut < nPerRng; iOut++) {
+    int iState1 = iState + 1;
+    int iStateM = iState + MT_MM;
+    if (iState1 >= MT_NN)
+      iState1 -= MT_NN;
+    if (iStateM >= MT_NN)
+      iStateM -= MT_NN;
+    unsigned int mti = mti1;
+    mti1 = mt[iState1];
+    unsigned int mtiM = mt[iStateM];
+    unsigned int x = (mti & MT_UMASK) | (mti1 & MT_LMASK);
+    x = mtiM ^ (x >> 1) ^ ((x & 1) ? matrix_a : 0);
+    mt[iState] = x;
+    iState = iState1;
+
+    x ^= (x >> MT_SHIFT0);
+    x ^= (x << MT_SHIFTB) & mask_b;
+    x ^= (x << MT_SHIFTC) & mask_c;
+    x ^= (x >> MT_SHIFT1);
+    d_Rand[iRng * MT_RNG_COUNT + iOut] = ((float)x + 1.0f) / 4294967296.0f;
+  }
+}
