@@ -389,10 +389,21 @@ impl Machine<'_> {
         self.stopped = true;
     }
 
-    /// Records a defect once per kind and source positions; stops after enough of them.
+    /// Records a defect once per kind and source positions (a race: and its two kinds of
+    /// access, so that a write-write race between the threads of one statement is not
+    /// taken for the read-write race it also has); stops after enough of them.
     pub(crate) fn defect(&mut self, d: Defect, locs: Vec<Option<Loc>>) {
         let kind = match &d {
-            Defect::Race { equal_values, .. } => format!("race {equal_values}"),
+            Defect::Race {
+                equal_values,
+                first,
+                second,
+                ..
+            } => {
+                let mut kinds = [format!("{:?}", first.kind), format!("{:?}", second.kind)];
+                kinds.sort();
+                format!("race {equal_values} {kinds:?}")
+            }
             Defect::BarrierDivergence { .. } => "divergence".into(),
             Defect::Assertion { .. } => "assertion".into(),
             Defect::ConstantWrite { .. } => "constant".into(),

@@ -182,9 +182,17 @@ impl Log {
                 let equal = r.kind == AccessKind::Write
                     && new.kind == AccessKind::Write
                     && byte_of(r, byte) == byte_of(&new, byte);
+                // A conflict that is not an equal-value write-write one first; then one
+                // with an access of the new one's kind (a store that races with another
+                // thread's load and store of the same vector shows the write-write race).
                 let better = match &found {
                     None => true,
-                    Some(f) => f.equal_values && !equal,
+                    Some(f) => {
+                        (f.equal_values && !equal)
+                            || (f.equal_values == equal
+                                && f.earlier.kind != new.kind
+                                && r.kind == new.kind)
+                    }
                 };
                 if better {
                     found = Some(Conflict {
@@ -203,5 +211,51 @@ impl Log {
             cell.push(new.clone());
         }
         found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(thread: u32, kind: AccessKind, value: u64) -> Record {
+        Record {
+            thread,
+            group: 0,
+            kind,
+            loc: None,
+            offset: 0,
+            bytes: 4,
+            value,
+            epoch: 0,
+            grid_epoch: 0,
+        }
+    }
+
+    #[test]
+    fn a_store_shows_its_conflict_with_a_store_before_one_with_a_load() {
+        // Thread 0 loads and stores a word (a vector lane update as compiled); thread 1
+        // then stores it: the write-write race, not only the read-write one.
+        let now = Now {
+            group: 0,
+            epoch: 0,
+            grid_epoch: 0,
+            local: true,
+        };
+        let key = (kir::Region::new(0), 0);
+        let mut log = Log::default();
+        assert!(log
+            .access(key, record(0, AccessKind::Read, 5), now)
+            .is_none());
+        assert!(log
+            .access(key, record(0, AccessKind::Write, 6), now)
+            .is_none());
+        let c = log.access(key, record(1, AccessKind::Write, 7), now);
+        let c = c.expect("a conflict");
+        assert_eq!(c.earlier.kind, AccessKind::Write);
+        assert!(!c.equal_values);
+        // A load after them conflicts with the store (the only kind it races with).
+        let c = log.access(key, record(2, AccessKind::Read, 0), now);
+        assert_eq!(c.map(|c| c.earlier.kind), Some(AccessKind::Write));
     }
 }
