@@ -235,11 +235,13 @@ impl Gen<'_> {
         let st = Strides::new(k, self.span, &vars);
         self.bounds(&st);
         let bounds = self.upper_bounds(&st);
-        self.counters(&st, &bounds);
-        self.offsets(&st, &bounds);
-        // A site stepping beside the tested counter is bounded where that one ends.
+        let inductions = st.inductions();
+        self.counters(&st, &inductions, &bounds);
+        // A counter stepping beside a tested one is bounded where that one ends.
+        let beside = crate::counters::beside_bounds(self.k, &st, &inductions, &bounds.0);
+        self.offsets(&st, &bounds, &beside);
         let mut own = bounds.0.clone();
-        own.extend(crate::counters::beside_bounds(self.k, &st, &bounds.0));
+        own.extend(beside);
         self.site_disjunctions(&st, &own, self.some_thread_here().as_ref());
         self.inherited();
     }

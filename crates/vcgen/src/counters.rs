@@ -21,14 +21,20 @@ use kir::{BinOp, CastOp, Expr, Kernel, Stmt, Thread, Ty};
 use crate::candidates::{copy_of, Gen};
 use crate::iterations::{counted_step, counter_of, is_counter, times, times_in};
 use crate::offsets::Bounds;
-use crate::strides::{const_eval, Strides};
+use crate::strides::{const_eval, Induction, Strides};
 use crate::Family;
 
 impl Gen<'_> {
-    pub(crate) fn counters(&mut self, st: &Strides, (bounds, chosen): &Bounds) {
+    /// `inductions`: the loop's ([`Strides::inductions`]).
+    pub(crate) fn counters(
+        &mut self,
+        st: &Strides,
+        inductions: &[Induction],
+        (bounds, chosen): &Bounds,
+    ) {
         let k = self.k;
         let local_size = self.tt.launch.local_size[0];
-        for ind in st.inductions() {
+        for ind in inductions {
             let Some((of, t)) = copy_of(k, ind.var) else {
                 continue;
             };
@@ -45,7 +51,7 @@ impl Gen<'_> {
             let entry = st.entry_value(ind.var);
             let step = const_eval(&ind.step).map(|(c, _)| c & kir::mask(w));
             // A step of 1 or -1 makes every congruence trivial.
-            let unit = matches!(step, Some(c) if c == 1 || c == kir::mask(w));
+            let unit = unit_step(&ind.step, w);
             let mut starts: Vec<Expr> = entry.iter().cloned().collect();
             starts.extend(st.starts(t, ty, local_size));
             if unit {
@@ -118,7 +124,7 @@ impl Gen<'_> {
             }
         }
         self.powers_of_two(st);
-        self.in_step(st, bounds.iter().chain(chosen).map(|(u, _)| *u));
+        self.in_step(st, inductions, bounds.iter().chain(chosen).map(|(u, _)| *u));
     }
 
     /// A variable that steps beside the loop's tested counter, by a constant multiple of
@@ -126,26 +132,26 @@ impl Gen<'_> {
     /// distance from it: `v - r*u == v0 - r*u0` over the values on entry ([`beside`]).
     /// Wrapping arithmetic keeps the distance too, so the candidate fails only where one
     /// of them steps without the other. The tested counter's bound then bounds the other.
-    fn in_step(&mut self, st: &Strides, tested: impl Iterator<Item = kir::Var>) {
+    fn in_step(
+        &mut self,
+        st: &Strides,
+        inductions: &[Induction],
+        tested: impl Iterator<Item = kir::Var>,
+    ) {
         let k = self.k;
         let mut tested: Vec<kir::Var> = tested.collect();
         // A counter stepping by one is tested too, in a form the bounds do not list
         // (`y >= 0` counting down).
-        for ind in st.inductions() {
-            let Ty::Bv(w) = k.var(ind.var).ty else {
-                continue;
-            };
-            let unit = const_eval(&ind.step)
-                .map(|(c, _)| c & kir::mask(w))
-                .is_some_and(|c| c == 1 || c == kir::mask(w));
+        for ind in inductions {
+            let unit = matches!(k.var(ind.var).ty, Ty::Bv(w) if unit_step(&ind.step, w));
             if unit && !tested.contains(&ind.var) {
                 tested.push(ind.var);
             }
         }
         for &u in &tested {
-            for ind in st.inductions() {
+            for ind in inductions {
                 let v = ind.var;
-                let Some(b) = beside(k, st, u, v) else {
+                let Some(b) = beside(k, st, inductions, u, v) else {
                     continue;
                 };
                 // Two tested counters with one step: one candidate for the pair.
@@ -268,7 +274,13 @@ impl Beside {
 /// Whether `v` steps beside `u` in the loop `st` describes ([`Beside`]): distinct
 /// variables of one thread, `u` no wider than `v`, neither an iteration counter, with
 /// constant steps, `v`'s a multiple of `u`'s.
-pub(crate) fn beside(k: &Kernel, st: &Strides, u: kir::Var, v: kir::Var) -> Option<Beside> {
+pub(crate) fn beside(
+    k: &Kernel,
+    st: &Strides,
+    inductions: &[Induction],
+    u: kir::Var,
+    v: kir::Var,
+) -> Option<Beside> {
     let (of_u, thread) = copy_of(k, u)?;
     let (of_v, tv) = copy_of(k, v)?;
     let (Ty::Bv(u_width), Ty::Bv(width)) = (k.var(u).ty, k.var(v).ty) else {
@@ -280,7 +292,6 @@ pub(crate) fn beside(k: &Kernel, st: &Strides, u: kir::Var, v: kir::Var) -> Opti
     if is_counter(k, of_u) || is_counter(k, of_v) {
         return None;
     }
-    let inductions = st.inductions();
     // The step of `x` (of width `w`), signed.
     let step_of = |x: kir::Var, w: u32| {
         let ind = inductions.iter().find(|i| i.var == x)?;
@@ -294,9 +305,10 @@ pub(crate) fn beside(k: &Kernel, st: &Strides, u: kir::Var, v: kir::Var) -> Opti
         (signed != 0).then_some(signed)
     };
     let (cu, cv) = (step_of(u, u_width)?, step_of(v, width)?);
-    (cv % cu == 0).then_some(())?;
+    // (Checked: a 64-bit step of -2^63 over one of -1 does not fit.)
+    (cv.checked_rem(cu)? == 0).then_some(())?;
     Some(Beside {
-        ratio: cv / cu,
+        ratio: cv.checked_div(cu)?,
         width,
         u_width,
         upward: cu > 0 && cv > 0,
@@ -307,24 +319,33 @@ pub(crate) fn beside(k: &Kernel, st: &Strides, u: kir::Var, v: kir::Var) -> Opti
 }
 
 /// The bounds of the counters that step beside a tested one (`bounds`: each tested
-/// counter and its bound): where each is when its tested counter reaches its bound.
+/// counter and its bound; `inductions`: the loop's): where each is when its tested counter
+/// reaches its bound.
 pub(crate) fn beside_bounds(
     k: &Kernel,
     st: &Strides,
+    inductions: &[Induction],
     bounds: &[(kir::Var, Expr)],
 ) -> Vec<(kir::Var, Expr)> {
-    let inductions = st.inductions();
     let mut out = Vec::new();
     for (u, hi) in bounds {
-        for i in &inductions {
+        for i in inductions {
             // A range up to where the other stops: both step up, in one width.
-            let b = beside(k, st, *u, i.var).filter(|b| b.upward && b.u_width == b.width);
+            let b =
+                beside(k, st, inductions, *u, i.var).filter(|b| b.upward && b.u_width == b.width);
             if let Some(b) = b {
                 out.push((i.var, b.at(hi.clone())));
             }
         }
     }
     out
+}
+
+/// A constant step of 1 or -1 (in width `w`).
+fn unit_step(step: &Expr, w: u32) -> bool {
+    const_eval(step)
+        .map(|(c, _)| c & kir::mask(w))
+        .is_some_and(|c| c == 1 || c == kir::mask(w))
 }
 
 /// Whether bound `hi` is made of variables the program never assigns (parameters) and

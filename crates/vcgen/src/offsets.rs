@@ -17,7 +17,6 @@
 use kir::{BinOp, Expr, Stmt, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
-use crate::counters::beside_bounds;
 use crate::iterations::{
     at_iteration, counted_step, counter_of, is_counter, log_field_name, times_in,
 };
@@ -33,7 +32,14 @@ type Pairs<'a> = &'a [(Var, Expr)];
 pub(crate) type Bounds = (Vec<(Var, Expr)>, Vec<(Var, Expr)>);
 
 impl Gen<'_> {
-    pub(crate) fn offsets(&mut self, st: &Strides, (bounds, chosen): &Bounds) {
+    /// `beside`: the bounds of counters stepping beside a tested one
+    /// ([`crate::counters::beside_bounds`]).
+    pub(crate) fn offsets(
+        &mut self,
+        st: &Strides,
+        (bounds, chosen): &Bounds,
+        beside: &[(Var, Expr)],
+    ) {
         let k = self.k;
         // The loop's counters, and those of the loops nested in it: an outer loop sees the
         // inner loop's accesses, logged in step with the inner counter.
@@ -58,8 +64,6 @@ impl Gen<'_> {
         let outer = enclosing_inductions(k, self.span);
         let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(chosen).cloned().collect();
         let later = self.later_bounds(st);
-        // A counter stepping beside a tested one has the bound it reaches there.
-        let beside_bounds = beside_bounds(k, st, bounds);
         // Every counter's start: this loop's and its inner loops' on entry, the enclosing
         // loops' where they start. (A variable listed twice is replaced at its first start.)
         let counter_starts: Vec<(Var, Expr)> = (inductions.iter())
@@ -139,7 +143,7 @@ impl Gen<'_> {
                     }
                     // This loop's bounds, then those of the loops after it over the
                     // same region.
-                    let own = (bounds.iter().chain(&beside_bounds))
+                    let own = (bounds.iter().chain(beside))
                         .filter(|(v, _)| *v == ind.var)
                         .map(|(_, hi)| (hi.clone(), "the loop's range"));
                     let later_his = (later.iter())

@@ -7,8 +7,9 @@
 //!
 //! A site is an offset the loop does not change (the log is at it), or one that steps with
 //! one of the loop's own counters from the counter's value on entry up to the loop's own
-//! bound (or to where it is when the tested counter it steps beside reaches its bound). A region and kind with two to four sites, each of them so described, gets one
-//! candidate, and for a nested loop also the one guarded by "a thread is at the loop" (see
+//! bound (or to where it is when the tested counter it steps beside reaches its bound). A
+//! region and kind with two to four sites, each of them so described, gets one candidate,
+//! and for a nested loop also the one guarded by "a thread is at the loop" (see
 //! `Gen::add_within`).
 
 use kir::{AccessKind, Block, Expr, Region, Thread, Var};
