@@ -97,6 +97,11 @@ pub struct KernelRun {
     /// Per check of `vc`, the replay of its counterexample on the concrete interpreter
     /// (`None` when the check did not fail); empty when nothing failed.
     pub replays: Vec<Option<replay::Replay>>,
+    /// The cut program's failures may be owed to the time the solver had: Houdini
+    /// dropped candidates it could not decide or stopped before a fixpoint, or the exact
+    /// (completely unrolled) program was left undecided where the cut program failed. A
+    /// failure that no execution confirms is then no defect (see [`withdraw`]).
+    pub weakened: bool,
 }
 
 /// One kernel's result.
@@ -221,6 +226,9 @@ fn finish(
         };
         run.replays = replay::replay_all(&w, &run.vc, &run.outcome, left());
     }
+    if run.verdict == Verdict::Defects && run.cut && run.weakened {
+        withdraw(&mut run);
+    }
     // What the two-thread program assumed (e.g. that a refined atomic counter does not
     // wrap), then the axioms and the unchecked permissions.
     run.assumptions.extend(axiom_notes(axioms));
@@ -245,6 +253,19 @@ fn finish(
         run.tolerances = tolerated::tolerances(&run.vc, &run.outcome, time, axioms);
     }
     Ok(run)
+}
+
+/// A defect is never claimed for want of time: under a weakened solve
+/// ([`KernelRun::weakened`]), each failed check no execution confirmed becomes undecided
+/// ([`verdict::withdraw_unconfirmed`]), and the verdict follows.
+fn withdraw(run: &mut KernelRun) {
+    let replays = &run.replays;
+    let confirmed = |i: usize| {
+        (replays.get(i).and_then(Option::as_ref))
+            .is_some_and(|r| r.outcome == replay::ReplayOutcome::Confirmed)
+    };
+    verdict::withdraw_unconfirmed(&run.vc.checks, &mut run.outcome.statuses, confirmed);
+    run.verdict = verdict_of(&run.vc, &run.outcome);
 }
 
 /// What the options the user gave make the verdict rest on: fixed parameter values,

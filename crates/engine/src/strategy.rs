@@ -152,6 +152,7 @@ pub fn solve(
         only_intra_group: false,
         tolerances: None,
         replays: solved.replays,
+        weakened: solved.weakened,
     })
 }
 
@@ -167,6 +168,9 @@ struct Solved {
     solver: Duration,
     /// The replays of the failed checks, when they were run before the verdict (step 2c).
     replays: Vec<Option<Replay>>,
+    /// The cut program's invariants are weaker than Houdini's fixpoint for want of time
+    /// ([`KernelRun::weakened`]).
+    weakened: bool,
 }
 
 impl Solved {
@@ -181,6 +185,7 @@ impl Solved {
             inferred: None,
             solver: Duration::ZERO,
             replays: Vec::new(),
+            weakened: false,
         }
     }
 
@@ -393,7 +398,16 @@ fn cut_loops(
     let solved = match unrolled {
         // The concrete search's program, or (step 5) the one of step 1.
         Some(concrete) => Solved::new(searched.unwrap_or(vc), concrete, false, model.shared),
-        None => Solved::new(h.vc, h.outcome, true, model.shared),
+        None => {
+            // Candidates dropped undecided, a pass that did not converge, or an exact
+            // (completely unrolled) program that left the failed checks undecided: a
+            // failure may be owed to the time the solver had, not to the kernel.
+            let weakened = h.undecided || !h.converged || deep.is_some();
+            Solved {
+                weakened,
+                ..Solved::new(h.vc, h.outcome, true, model.shared)
+            }
+        }
     };
     Ok(solved.inferring(candidates, h.kept).timed(&budget))
 }
