@@ -238,11 +238,17 @@ impl Gen<'_> {
         let inductions = st.inductions();
         self.counters(&st, &inductions, &bounds);
         // A counter stepping beside a tested one is bounded where that one ends.
-        let beside = crate::counters::beside_bounds(self.k, &st, &inductions, &bounds.0);
+        let beside = crate::counters::beside_bounds(self.k, &st, &inductions, (&bounds.0, false));
         self.offsets(&st, &bounds, &beside);
+        self.data_columns(&st);
         let mut own = bounds.0.clone();
         own.extend(beside);
-        self.site_disjunctions(&st, &own, self.some_thread_here().as_ref());
+        // Counters stepping down end at their lowest values, and those beside them there.
+        let mut lows = self.lower_bounds(&st);
+        let beside_lows = crate::counters::beside_bounds(self.k, &st, &inductions, (&lows, true));
+        lows.extend(beside_lows);
+        let here = self.some_thread_here();
+        self.site_disjunctions(&st, (&own, &lows), here.as_ref());
         self.inherited();
     }
 
@@ -344,12 +350,22 @@ impl Gen<'_> {
                 let (has, offset, bytes) = log;
                 let logged = self.logged(data.space, has);
                 let mut size_any = Expr::ff();
-                for (_, _, n) in sizes
-                    .iter()
+                let each: Vec<u32> = (sizes.iter())
                     .filter(|(r, kd, _)| *r == region && *kd == kind)
-                {
+                    .map(|(_, _, n)| *n)
+                    .collect();
+                for n in &each {
                     let is = Expr::eq(Expr::Var(bytes), Expr::int(*n as u64, 64));
-                    size_any = Expr::or(size_any, is);
+                    size_any = Expr::or(size_any, is.clone());
+                    // Accesses of several sizes, some only in another barrier interval (a
+                    // byte histogram cleared as words): the loop's logs may have one.
+                    if each.len() > 1 {
+                        self.add(
+                            Family::Logs,
+                            format!("logged {kind:?} of {} has {n} bytes", data.name),
+                            Expr::implies(logged.clone(), is),
+                        );
+                    }
                 }
                 if !matches!(size_any, Expr::Bool(false)) {
                     self.add(

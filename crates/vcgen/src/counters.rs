@@ -85,12 +85,17 @@ impl Gen<'_> {
                 );
                 starts.clear();
             }
+            // Counting down by a constant, the modulus is the step's magnitude.
+            let modulus = match step {
+                Some(c) if c >> (w - 1) & 1 == 1 => Expr::int(c.wrapping_neg() & kir::mask(w), w),
+                _ => ind.step.clone(),
+            };
             for s in starts {
                 let cong = Expr::eq(
                     Expr::bin(
                         BinOp::URem,
                         Expr::bin(BinOp::Sub, v.clone(), s),
-                        ind.step.clone(),
+                        modulus.clone(),
                     ),
                     Expr::int(0, w),
                 );
@@ -100,8 +105,15 @@ impl Gen<'_> {
                     cong,
                 );
             }
-            // A counter going down (a negative constant step) does not stay above its start.
+            // A counter going down (a negative constant step) does not stay above its start:
+            // it stays at or below it.
             let down = matches!(step, Some(c) if c >> (w - 1) & 1 == 1);
+            if let (Some(s), true) = (&entry, down) {
+                for op in [BinOp::Ule, BinOp::Sle] {
+                    let e = Expr::bin(op, v.clone(), s.clone());
+                    self.both(t, format!("{name} {} its start", op.symbol()), e);
+                }
+            }
             if let (Some(s), false) = (entry, down) {
                 for op in [BinOp::Uge, BinOp::Sge] {
                     let e = Expr::bin(op, v.clone(), s.clone());
@@ -237,6 +249,8 @@ pub(crate) struct Beside {
     pub u_width: u32,
     /// Both step up.
     pub upward: bool,
+    /// `u` steps down.
+    pub u_down: bool,
     pub thread: Thread,
     pub u0: Expr,
     pub v0: Expr,
@@ -312,6 +326,7 @@ pub(crate) fn beside(
         width,
         u_width,
         upward: cu > 0 && cv > 0,
+        u_down: cu < 0,
         thread,
         u0: st.entry_value(u)?,
         v0: st.entry_value(v)?,
@@ -320,19 +335,21 @@ pub(crate) fn beside(
 
 /// The bounds of the counters that step beside a tested one (`bounds`: each tested
 /// counter and its bound; `inductions`: the loop's): where each is when its tested counter
-/// reaches its bound.
+/// reaches its bound. `down`: the bounds are lowest values of counters stepping down
+/// ([`Gen::lower_bounds`]), not upper bounds of counters stepping up.
 pub(crate) fn beside_bounds(
     k: &Kernel,
     st: &Strides,
     inductions: &[Induction],
-    bounds: &[(kir::Var, Expr)],
+    (bounds, down): (&[(kir::Var, Expr)], bool),
 ) -> Vec<(kir::Var, Expr)> {
     let mut out = Vec::new();
     for (u, hi) in bounds {
         for i in inductions {
-            // A range up to where the other stops: both step up, in one width.
-            let b =
-                beside(k, st, inductions, *u, i.var).filter(|b| b.upward && b.u_width == b.width);
+            // A range up to where the other stops: both step up (or the tested one down),
+            // in one width.
+            let b = beside(k, st, inductions, *u, i.var)
+                .filter(|b| (if down { b.u_down } else { b.upward }) && b.u_width == b.width);
             if let Some(b) = b {
                 out.push((i.var, b.at(hi.clone())));
             }

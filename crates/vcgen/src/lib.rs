@@ -5,6 +5,7 @@
 //! discharges it.
 
 mod candidates;
+mod columns;
 mod control;
 mod counters;
 mod cut;

@@ -14,7 +14,7 @@
 //!   those values, each between its counter's start and bound (a bound chosen among
 //!   several values, `min(31, n - 1)` compiled to branches, gives one bound per value).
 
-use kir::{BinOp, Expr, Stmt, Thread, Var};
+use kir::{BinOp, Expr, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
 use crate::iterations::{
@@ -25,7 +25,7 @@ use crate::strides::{const_eval, constant_slope, slope, substitute, Induction, S
 use crate::Family;
 
 /// Variables each with an expression: bounds `(v, hi)`, or starts `(v, start)`.
-type Pairs<'a> = &'a [(Var, Expr)];
+pub(crate) type Pairs<'a> = &'a [(Var, Expr)];
 
 /// A loop's upper bounds ([`Gen::upper_bounds`]): those of its tests, and those chosen
 /// among several values.
@@ -82,6 +82,7 @@ impl Gen<'_> {
             name,
             has,
             logged,
+            ..
         } in self.loop_accesses()
         {
             let has = self.logged(k.region(region).space, has);
@@ -425,49 +426,34 @@ impl Gen<'_> {
         let k = self.k;
         let mut out: Vec<(Var, Expr)> = Vec::new();
         let mut chosen: Vec<(Var, Expr)> = Vec::new();
-        let mut at = 0;
-        for &b in &k.layout[span.first..=span.last] {
-            for s in &k.block(b).stmts {
-                at += 1;
-                let Stmt::Assign { value, .. } = &s.stmt else {
+        for (at, op, a, b) in crate::sites::comparisons(k, span, st) {
+            let (v, hi, inclusive) = match (op, a, b) {
+                (BinOp::Ult | BinOp::Slt, Expr::Var(v), hi) => (v, hi, false),
+                (BinOp::Ule | BinOp::Sle, Expr::Var(v), hi) => (v, hi, true),
+                (BinOp::Ugt | BinOp::Sgt, hi, Expr::Var(v)) => (v, hi, false),
+                (BinOp::Uge | BinOp::Sge, hi, Expr::Var(v)) => (v, hi, true),
+                _ => continue,
+            };
+            // A bound chosen among several values (`c <= min(31, n - 1)` compiled to
+            // branches) is below each of them.
+            let (his, into) = match &hi {
+                Expr::Var(t) if !st.is_invariant(&hi) => (st.choices(*t, at), &mut chosen),
+                _ => (vec![hi], &mut out),
+            };
+            for hi in his {
+                if !st.is_invariant(&hi) {
                     continue;
-                };
-                let e = st.expand(value, at, 0);
-                let e = match &e {
-                    Expr::Ite(_, a, _) => (**a).clone(),
-                    _ => e,
-                };
-                let Expr::Binary(op, a, b) = &e else {
-                    continue;
-                };
-                let (v, hi, inclusive) = match (op, &**a, &**b) {
-                    (BinOp::Ult | BinOp::Slt, Expr::Var(v), hi) => (*v, hi.clone(), false),
-                    (BinOp::Ule | BinOp::Sle, Expr::Var(v), hi) => (*v, hi.clone(), true),
-                    (BinOp::Ugt | BinOp::Sgt, hi, Expr::Var(v)) => (*v, hi.clone(), false),
-                    (BinOp::Uge | BinOp::Sge, hi, Expr::Var(v)) => (*v, hi.clone(), true),
-                    _ => continue,
-                };
-                // A bound chosen among several values (`c <= min(31, n - 1)` compiled to
-                // branches) is below each of them.
-                let (his, into) = match &hi {
-                    Expr::Var(t) if !st.is_invariant(&hi) => (st.choices(*t, at), &mut chosen),
-                    _ => (vec![hi], &mut out),
-                };
-                for hi in his {
-                    if !st.is_invariant(&hi) {
+                }
+                let hi = if inclusive {
+                    let kir::Ty::Bv(w) = k.var(v).ty else {
                         continue;
-                    }
-                    let hi = if inclusive {
-                        let kir::Ty::Bv(w) = k.var(v).ty else {
-                            continue;
-                        };
-                        Expr::bin(BinOp::Add, hi, Expr::int(1, w))
-                    } else {
-                        hi
                     };
-                    if !into.contains(&(v, hi.clone())) {
-                        into.push((v, hi));
-                    }
+                    Expr::bin(BinOp::Add, hi, Expr::int(1, w))
+                } else {
+                    hi
+                };
+                if !into.contains(&(v, hi.clone())) {
+                    into.push((v, hi));
                 }
             }
         }

@@ -12,12 +12,13 @@
 //! and for a nested loop also the one guarded by "a thread is at the loop" (see
 //! `Gen::add_within`).
 
-use kir::{AccessKind, Block, Expr, Region, Thread, Var};
+use kir::{AccessKind, BinOp, Block, Expr, Kernel, Region, Stmt, Thread, Var};
 
 use crate::candidates::{access, Access, Gen};
 use crate::iterations::written_regions;
-use crate::offsets::{byte_step, in_step, mentions, within};
-use crate::strides::{substitute, Strides};
+use crate::loops::LoopSpan;
+use crate::offsets::{byte_step, in_step, mentions, within, Pairs};
+use crate::strides::{const_eval, slope, substitute, Induction, Strides};
 
 /// The most sites one disjunction names.
 const MOST_SITES: usize = 4;
@@ -28,14 +29,15 @@ type Sites = Vec<((String, AccessKind), Expr, Option<Vec<Expr>>)>;
 
 impl Gen<'_> {
     /// The disjunction of each log's sites in the loop (module doc); `bounds` as
-    /// [`Gen::upper_bounds`] gives them, `here` from [`Gen::some_thread_here`].
+    /// [`Gen::upper_bounds`] gives them, `lows` as [`Gen::lower_bounds`], `here` from
+    /// [`Gen::some_thread_here`].
     pub(crate) fn site_disjunctions(
         &mut self,
         st: &Strides,
-        bounds: &[(Var, Expr)],
+        (bounds, lows): (Pairs, Pairs),
         here: Option<&Expr>,
     ) {
-        let sites = self.sites(st, bounds);
+        let sites = self.sites(st, bounds, lows);
         for ((name, kind), has, each) in sites {
             let Some(each) = each else { continue };
             if each.len() < 2 || each.len() > MOST_SITES {
@@ -49,7 +51,7 @@ impl Gen<'_> {
 
     /// Each log's sites in the loop (module doc): `None` for a log one of whose sites is
     /// neither a fixed offset nor one stepping with a counter to the loop's bound.
-    fn sites(&self, st: &Strides, bounds: &[(Var, Expr)]) -> Sites {
+    fn sites(&self, st: &Strides, bounds: &[(Var, Expr)], lows: &[(Var, Expr)]) -> Sites {
         let k = self.k;
         let inductions = st.inductions();
         let mut out = Sites::new();
@@ -75,12 +77,14 @@ impl Gen<'_> {
                         return None;
                     }
                     let start = st.entry_value(ind.var)?;
-                    let (_, hi) = bounds.iter().find(|(v, _)| *v == ind.var)?;
                     let e0 = substitute(&e, ind.var, &start);
                     if !st.is_invariant(&e0) {
                         return None;
                     }
-                    let range = within(&e0, &logged, substitute(&e, ind.var, hi));
+                    let range = match bounds.iter().find(|(v, _)| *v == ind.var) {
+                        Some((_, hi)) => within(&e0, &logged, substitute(&e, ind.var, hi)),
+                        None => down_range(k, (&e, &e0), ind, lows, &logged)?,
+                    };
                     Some(match byte_step(k, &e, ind) {
                         Some(step) => Expr::and(range, in_step(&logged, e0, step)),
                         None => range,
@@ -103,6 +107,97 @@ impl Gen<'_> {
     }
 }
 
+/// The range of a site stepping with counter `ind` that counts down to a lowest value
+/// in `lows` (inclusive): from the offset there to `e0`, the offset at the start, or
+/// the other way round when the offset rises as the counter falls.
+fn down_range(
+    k: &Kernel,
+    (e, e0): (&Expr, &Expr),
+    ind: &Induction,
+    lows: &[(Var, Expr)],
+    logged: &Expr,
+) -> Option<Expr> {
+    let (c, w) = const_eval(&ind.step)?;
+    if w == 0 || c >> (w - 1) & 1 == 0 {
+        return None;
+    }
+    let (_, lo) = lows.iter().find(|(v, _)| *v == ind.var)?;
+    let end = substitute(e, ind.var, lo);
+    let (by, bw) = const_eval(&slope(k, e, ind.var, c)?)?;
+    let falls = bw > 0 && by >> (bw - 1) & 1 == 1;
+    let (low, high) = if falls {
+        (end, e0.clone())
+    } else {
+        (e0.clone(), end)
+    };
+    Some(Expr::and(
+        Expr::bin(BinOp::Ule, low, logged.clone()),
+        Expr::bin(BinOp::Ule, logged.clone(), high),
+    ))
+}
+
+impl Gen<'_> {
+    /// `(v, lo)` for each test `v >= lo` (or `v > lo - 1`, `lo <= v`) of the loop with
+    /// `lo` loop-invariant: the last value a counter stepping down by one takes in the
+    /// loop, as [`Gen::upper_bounds`] gives the first one past it for one stepping up.
+    pub(crate) fn lower_bounds(&self, st: &Strides) -> Vec<(Var, Expr)> {
+        let k = self.k;
+        let mut out: Vec<(Var, Expr)> = Vec::new();
+        for (_, op, a, b) in comparisons(k, self.span, st) {
+            let (v, lo, inclusive) = match (op, a, b) {
+                (BinOp::Uge | BinOp::Sge, Expr::Var(v), lo) => (v, lo, true),
+                (BinOp::Ugt | BinOp::Sgt, Expr::Var(v), lo) => (v, lo, false),
+                (BinOp::Ule | BinOp::Sle, lo, Expr::Var(v)) => (v, lo, true),
+                (BinOp::Ult | BinOp::Slt, lo, Expr::Var(v)) => (v, lo, false),
+                _ => continue,
+            };
+            let kir::Ty::Bv(w) = k.var(v).ty else {
+                continue;
+            };
+            if !st.is_invariant(&lo) {
+                continue;
+            }
+            let lo = match inclusive {
+                true => lo,
+                false => Expr::bin(BinOp::Add, lo, Expr::int(1, w)),
+            };
+            if !out.contains(&(v, lo.clone())) {
+                out.push((v, lo));
+            }
+        }
+        out
+    }
+}
+
+/// Each comparison `a op b` a statement of loop `span` computes, over the values at the
+/// head (the iteration's temporaries expanded; a predicated `act ? c : x` gives `c`),
+/// with the statement's position among the loop's statements.
+pub(crate) fn comparisons(
+    k: &Kernel,
+    span: &LoopSpan,
+    st: &Strides,
+) -> Vec<(usize, BinOp, Expr, Expr)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for &b in &k.layout[span.first..=span.last] {
+        for s in &k.block(b).stmts {
+            at += 1;
+            let Stmt::Assign { value, .. } = &s.stmt else {
+                continue;
+            };
+            let e = st.expand(value, at, 0);
+            let e = match e {
+                Expr::Ite(_, a, _) => *a,
+                e => e,
+            };
+            if let Expr::Binary(op, a, b) = e {
+                out.push((at, op, *a, *b));
+            }
+        }
+    }
+    out
+}
+
 /// One of thread 1's accesses in a loop, to a region some access writes (a log of a
 /// region no access writes never meets a conflicting access), with the log it goes to.
 pub(crate) struct LoopAccess<'k> {
@@ -112,6 +207,8 @@ pub(crate) struct LoopAccess<'k> {
     pub region: Region,
     pub kind: AccessKind,
     pub offset: &'k Expr,
+    /// How many bytes it accesses.
+    pub bytes: u32,
     pub name: String,
     /// The log's `has` and `offset` variables.
     pub has: Var,
@@ -133,7 +230,7 @@ impl<'k> Gen<'k> {
                     thread: Thread::T1,
                     kind,
                     offset,
-                    ..
+                    bytes,
                 }) = access(&s.stmt)
                 else {
                     continue;
@@ -151,6 +248,7 @@ impl<'k> Gen<'k> {
                     region,
                     kind,
                     offset,
+                    bytes,
                     name,
                     has,
                     logged,
@@ -158,5 +256,48 @@ impl<'k> Gen<'k> {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kir::{CastOp, Ty, VarKind};
+
+    /// `out[pos]` (16-byte elements) with `pos` counting down by `step` to `lo`, from 100.
+    fn range(step: u64, lo: u64) -> Option<Expr> {
+        let mut k = Kernel::new("k");
+        let pos = k.add_var("pos", Ty::Bv(32), VarKind::Private);
+        let e = Expr::bin(
+            BinOp::Mul,
+            Expr::cast(CastOp::SExt, 64, Expr::Var(pos)),
+            Expr::int(16, 64),
+        );
+        let e0 = substitute(&e, pos, &Expr::int(100, 32));
+        let ind = Induction {
+            var: pos,
+            step: Expr::int(step, 32),
+        };
+        let lows = [(pos, Expr::int(lo, 32))];
+        down_range(&k, (&e, &e0), &ind, &lows, &Expr::Var(Var::new(9)))
+    }
+
+    #[test]
+    fn a_count_down_site_lies_between_its_lowest_and_its_start() {
+        let logged = Expr::Var(Var::new(9));
+        let at = |v: u64| {
+            Expr::bin(
+                BinOp::Mul,
+                Expr::cast(CastOp::SExt, 64, Expr::int(v, 32)),
+                Expr::int(16, 64),
+            )
+        };
+        let want = Expr::and(
+            Expr::bin(BinOp::Ule, at(4), logged.clone()),
+            Expr::bin(BinOp::Ule, logged, at(100)),
+        );
+        assert_eq!(range(kir::mask(32), 4), Some(want));
+        // A counter stepping up has no such range (its upper bound gives one).
+        assert_eq!(range(1, 4), None);
     }
 }

@@ -153,15 +153,21 @@ impl<'a> Strides<'a> {
             let step = match &next {
                 Expr::Binary(BinOp::Add, a, b) if **a == Expr::Var(v) => (**b).clone(),
                 Expr::Binary(BinOp::Add, a, b) if **b == Expr::Var(v) => (**a).clone(),
+                // `pos -= width`: the step is the negated amount.
+                Expr::Binary(BinOp::Sub, a, b) if **a == Expr::Var(v) => match self.k.var(v).ty {
+                    Ty::Bv(w) => Expr::bin(BinOp::Sub, Expr::int(0, w), (**b).clone()),
+                    _ => continue,
+                },
                 _ => continue,
             };
             if self.invariant(&step) {
                 // A stride computed before the loop (`int stride = ...;`) is known there.
                 let known = self.expand_before(&step, 0);
-                let step = if const_eval(&known).is_some() {
-                    known
-                } else {
-                    step
+                let step = match const_eval(&known) {
+                    // Folded: `0 - 512` for `pos -= width` with `width` known.
+                    Some((c, w)) if matches!(step, Expr::Binary(BinOp::Sub, ..)) => Expr::int(c, w),
+                    Some(_) => known,
+                    None => step,
                 };
                 out.push(Induction { var: v, step });
             }
@@ -393,7 +399,7 @@ fn eval(e: &Expr, env: &dyn Fn(Var) -> Option<(u64, u32)>) -> Option<(u64, u32)>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kir::{CastOp, VarKind};
+    use kir::{CastOp, StmtData, Terminator, VarKind};
 
     #[test]
     fn truncation_cancels_against_extension() {
@@ -497,5 +503,48 @@ mod tests {
         // Two real values for `t`: no single definition, no induction.
         k.block_mut(b).stmts[3] = when(leave, t, Expr::int(0, 32));
         assert_eq!(inductions(&k), vec![]);
+    }
+
+    #[test]
+    fn a_variable_less_a_stride_steps_down() {
+        // `pos -= width` (a parameter): the step is `0 - width`; with `width` set to 512
+        // before the loop it folds to -512.
+        let mut k = Kernel::new("k");
+        let width = k.add_var("width", Ty::Bv(32), VarKind::Param { index: 0 });
+        let pos = k.add_var("pos", Ty::Bv(32), VarKind::Private);
+        let assign = |dst: Var, value: Expr| StmtData::new(Stmt::Assign { dst, value }, None);
+        let b = k.add_block("head", Terminator::Return);
+        let less = Expr::bin(BinOp::Sub, Expr::Var(pos), Expr::Var(width));
+        let act = k.add_var("act", Ty::Bool, VarKind::Private);
+        let when = Expr::ite(Expr::Var(act), less, Expr::Var(pos));
+        k.block_mut(b).stmts = vec![assign(pos, when)];
+        k.layout.push(b);
+        let span = LoopSpan {
+            head: b,
+            first: 0,
+            last: 0,
+            back: Vec::new(),
+        };
+        let modified = BTreeSet::from([pos]);
+        let steps = |k: &Kernel| {
+            let st = Strides::new(k, &span, &modified);
+            st.inductions()
+                .into_iter()
+                .map(|i| i.step)
+                .collect::<Vec<_>>()
+        };
+        let negated = Expr::bin(BinOp::Sub, Expr::int(0, 32), Expr::Var(width));
+        assert_eq!(steps(&k), vec![negated]);
+        let first = k.add_block("entry", Terminator::Goto(b));
+        k.block_mut(first).stmts = vec![assign(width, Expr::int(512, 32))];
+        k.layout.insert(0, first);
+        let span = LoopSpan {
+            first: 1,
+            last: 1,
+            ..span
+        };
+        let st = Strides::new(&k, &span, &modified);
+        let steps: Vec<Expr> = st.inductions().into_iter().map(|i| i.step).collect();
+        assert_eq!(steps, vec![Expr::int(kir::mask(32) - 511, 32)]);
     }
 }
