@@ -21,7 +21,9 @@ use crate::iterations::{
     at_iteration, counted_step, counter_of, is_counter, log_field_name, times_in,
 };
 use crate::sites::LoopAccess;
-use crate::strides::{const_eval, constant_slope, slope, substitute, Induction, Strides};
+use crate::strides::{
+    const_eval, constant_slope, fixed_slope, slope, substitute, Induction, Strides,
+};
 use crate::Family;
 
 /// Variables each with an expression: bounds `(v, hi)`, or starts `(v, start)`.
@@ -527,7 +529,8 @@ pub(crate) fn mentions(e: &Expr, v: Var) -> bool {
 /// offset affine in the counter the step folds to one, and a remainder by a symbolic step
 /// would be costly for the solver.
 pub(crate) fn byte_step(k: &kir::Kernel, e: &Expr, ind: &Induction) -> Option<Expr> {
-    let step = const_eval(&ind.step).and_then(|(c, _)| slope(k, e, ind.var, c))?;
+    // A stride through a parameter (`A[i*n + tid]`) is no constant step.
+    let step = const_eval(&ind.step).and_then(|(c, _)| fixed_slope(k, e, ind.var, c))?;
     // A loop counting down steps its offset by a negative amount: the congruence is the
     // same modulo its magnitude (as an unsigned divisor the negative step is no modulus).
     match const_eval(&step) {

@@ -329,6 +329,14 @@ pub fn slope(k: &Kernel, e: &Expr, v: Var, at: u64) -> Option<Expr> {
     slope_with(k, e, v, at, &|_| 0)
 }
 
+/// [`slope`], when it is the same with every other variable at 1 as at 0: not for
+/// `A[i*n + tid]`, whose slope is `n` (0 with `n` at 0). Small values, so that no sum
+/// wraps where it did not before (unlike [`constant_slope`]'s scattered ones).
+pub fn fixed_slope(k: &Kernel, e: &Expr, v: Var, at: u64) -> Option<Expr> {
+    let s = slope_with(k, e, v, at, &|_| 0)?;
+    (slope_with(k, e, v, at, &|_| 1)? == s).then_some(s)
+}
+
 /// Whether `e`'s slope in `v` is the same constant whatever the other variables are
 /// (checked at a few values of them): `A[4*i + tid]`, not `A[i*n + tid]`.
 pub fn constant_slope(k: &Kernel, e: &Expr, v: Var, at: u64) -> bool {
@@ -455,6 +463,9 @@ mod tests {
         let pitched = plus_tid(Expr::bin(BinOp::Mul, Expr::Var(i), Expr::Var(n)));
         assert_eq!(slope(&k, &pitched, i, 1), Some(Expr::int(0, 32)));
         assert!(!constant_slope(&k, &pitched, i, 1));
+        // `fixed_slope` gives the step only when it is one.
+        assert_eq!(fixed_slope(&k, &constant, i, 1), Some(Expr::int(4, 32)));
+        assert_eq!(fixed_slope(&k, &pitched, i, 1), None);
     }
 
     /// structurizecfg's loop: the stay arm sets `t := i + 16`, the exit arm `t := undef`
