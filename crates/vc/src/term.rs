@@ -357,7 +357,80 @@ impl Terms {
                 return self.bv(v, w);
             }
         }
+        if op == BvOp::Mul {
+            if let Some(t) = self.mul_by_arms(a, b) {
+                return t;
+            }
+        }
         self.intern(Node::BvBin(op, a, b), sort)
+    }
+
+    /// A product of two unknowns one of which is an `ite`, or a widening of one
+    /// (`ite(c, i, at) * n`, a logged counter's value in a strided offset): the `ite` of the
+    /// arms' products, when it has at most [`MOST_PRODUCT_ARMS`] arms. The products are then
+    /// the ones the arms' own terms make (`i * n`, `at * n`), and a solver that bit-blasts
+    /// them compares two multipliers over the same inputs instead of proving two different
+    /// ones equal.
+    fn mul_by_arms(&mut self, a: TermId, b: TermId) -> Option<TermId> {
+        if self.as_bv(a).is_some() || self.as_bv(b).is_some() {
+            return None;
+        }
+        let (choice, other) = match (self.choice(a), self.choice(b)) {
+            (Some(_), Some(_)) | (None, None) => return None,
+            (Some(_), None) => (a, b),
+            (None, Some(_)) => (b, a),
+        };
+        if self.arms(choice, MOST_PRODUCT_ARMS + 1) > MOST_PRODUCT_ARMS {
+            return None;
+        }
+        Some(self.mul_arms(choice, other))
+    }
+
+    /// `t` as an `ite`'s condition and arms, looking through a widening (`sext(ite(c, x,
+    /// y))` has the arms `sext(x)` and `sext(y)`, not built here).
+    fn choice(&self, t: TermId) -> Option<(TermId, TermId, TermId)> {
+        match *self.node(t) {
+            Node::Ite(c, x, y) => Some((c, x, y)),
+            Node::ZExt(_, a) | Node::SExt(_, a) => match *self.node(a) {
+                Node::Ite(c, x, y) => Some((c, x, y)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The leaves of the `ite` tree at `t` (through widenings), counted up to `most`.
+    fn arms(&self, t: TermId, most: usize) -> usize {
+        match self.choice(t) {
+            Some((_, x, y)) => {
+                let left = self.arms(x, most);
+                if left >= most {
+                    return left;
+                }
+                left + self.arms(y, most - left)
+            }
+            None => 1,
+        }
+    }
+
+    /// `t * other` with the product pushed into `t`'s `ite` arms (a widening of `t` goes
+    /// with it into each arm).
+    fn mul_arms(&mut self, t: TermId, other: TermId) -> TermId {
+        let widen = |terms: &mut Self, x: TermId| -> TermId {
+            match *terms.node(t) {
+                Node::ZExt(..) => terms.zext(terms.width(t), x),
+                Node::SExt(..) => terms.sext(terms.width(t), x),
+                _ => x,
+            }
+        };
+        match self.choice(t) {
+            Some((c, x, y)) => {
+                let (x, y) = (widen(self, x), widen(self, y));
+                let (x, y) = (self.mul_arms(x, other), self.mul_arms(y, other));
+                self.ite(c, x, y)
+            }
+            None => self.bv_bin(BvOp::Mul, t, other),
+        }
     }
 
     pub fn bv_not(&mut self, a: TermId) -> TermId {
@@ -453,6 +526,10 @@ impl Terms {
         self.intern(Node::Apply { func, args, sort }, sort)
     }
 }
+
+/// The most arms an `ite` may have for a product with it to be taken arm by arm
+/// ([`Terms::mul_by_arms`]).
+const MOST_PRODUCT_ARMS: usize = 8;
 
 fn fold_bin(op: BvOp, x: u64, y: u64, w: u32) -> Option<u64> {
     let m = mask(w);

@@ -147,3 +147,44 @@ fn boolean_ites_with_a_constant_arm_are_and_or() {
     let inner = t.ite(c, k, y);
     assert_eq!(t.ite(c, y, inner), y);
 }
+
+/// `ite(c, i, at) * n` is `ite(c, i * n, at * n)`: the products of the arms' own terms.
+#[test]
+fn a_product_with_an_ite_is_taken_arm_by_arm() {
+    let mut t = Terms::default();
+    let c = t.sym("c".into(), Sort::Bool);
+    let [i, at, n] = ["i", "at", "n"].map(|s| t.sym(s.into(), Sort::Bv(32)));
+    let chosen = t.ite(c, i, at);
+    let product = t.bv_bin(BvOp::Mul, chosen, n);
+    let (i_n, at_n) = (t.bv_bin(BvOp::Mul, i, n), t.bv_bin(BvOp::Mul, at, n));
+    assert_eq!(*t.node(product), Node::Ite(c, i_n, at_n));
+    // Either side, and not by a constant (a constant factor is no multiplier circuit).
+    assert_eq!(t.bv_bin(BvOp::Mul, n, chosen), t.ite(c, i_n, at_n));
+    let four = t.bv(4, 32);
+    let scaled = t.bv_bin(BvOp::Mul, chosen, four);
+    assert!(matches!(t.node(scaled), Node::BvBin(BvOp::Mul, ..)));
+    // An ite with more arms than MOST_PRODUCT_ARMS stays one product.
+    let mut wide = i;
+    for k in 0..MOST_PRODUCT_ARMS {
+        let d = t.sym(format!("d{k}"), Sort::Bool);
+        let x = t.sym(format!("x{k}"), Sort::Bv(32));
+        wide = t.ite(d, x, wide);
+    }
+    let big = t.bv_bin(BvOp::Mul, wide, n);
+    assert_eq!(*t.node(big), Node::BvBin(BvOp::Mul, wide, n));
+}
+
+/// `sext64(ite(c, i, at)) * n` is `ite(c, sext64(i) * n, sext64(at) * n)`.
+#[test]
+fn a_product_with_a_widened_ite_is_taken_arm_by_arm() {
+    let mut t = Terms::default();
+    let c = t.sym("c".into(), Sort::Bool);
+    let [i, at] = ["i", "at"].map(|s| t.sym(s.into(), Sort::Bv(32)));
+    let n = t.sym("n".into(), Sort::Bv(64));
+    let chosen = t.ite(c, i, at);
+    let wide = t.sext(64, chosen);
+    let product = t.bv_bin(BvOp::Mul, wide, n);
+    let (wi, wat) = (t.sext(64, i), t.sext(64, at));
+    let (i_n, at_n) = (t.bv_bin(BvOp::Mul, wi, n), t.bv_bin(BvOp::Mul, wat, n));
+    assert_eq!(*t.node(product), Node::Ite(c, i_n, at_n));
+}
