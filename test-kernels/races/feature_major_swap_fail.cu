@@ -1,5 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=512
+
 // The twin of feature_major_swap_pass.cu with an off-by-one guard: thread tid == npoints
 // also writes, and its out[i * npoints + npoints] is out[(i + 1) * npoints + 0], which
 // thread 0 writes for feature i + 1.

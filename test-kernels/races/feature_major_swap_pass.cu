@@ -1,5 +1,6 @@
 //pass
 //--blockDim=128 --gridDim=512
+
 // Point-major to feature-major: thread `tid` writes out[i * npoints + tid] for each feature i,
 // a stride through a parameter. Distinct threads write distinct elements because
 // tid < npoints. Houdini's candidate "the log holds the offset at the recorded i" is
