@@ -496,12 +496,7 @@ mod tests {
             when(go.clone(), i, Expr::Var(t)),
         ];
         k.layout.push(b);
-        let span = LoopSpan {
-            head: b,
-            first: 0,
-            last: 0,
-            back: Vec::new(),
-        };
+        let span = one_block_loop(b);
         let modified = BTreeSet::from([i, t, undef, fresh]);
         let inductions = |k: &Kernel| {
             let st = Strides::new(k, &span, &modified);
@@ -530,12 +525,7 @@ mod tests {
         let when = Expr::ite(Expr::Var(act), less, Expr::Var(pos));
         k.block_mut(b).stmts = vec![assign(pos, when)];
         k.layout.push(b);
-        let span = LoopSpan {
-            head: b,
-            first: 0,
-            last: 0,
-            back: Vec::new(),
-        };
+        let span = one_block_loop(b);
         let modified = BTreeSet::from([pos]);
         let steps = |k: &Kernel| {
             let st = Strides::new(k, &span, &modified);
@@ -557,5 +547,15 @@ mod tests {
         let st = Strides::new(&k, &span, &modified);
         let steps: Vec<Expr> = st.inductions().into_iter().map(|i| i.step).collect();
         assert_eq!(steps, vec![Expr::int(kir::mask(32) - 511, 32)]);
+    }
+
+    /// The span of a loop that is the one block `head`.
+    fn one_block_loop(head: kir::Block) -> LoopSpan {
+        LoopSpan {
+            head,
+            first: 0,
+            last: 0,
+            back: Vec::new(),
+        }
     }
 }
