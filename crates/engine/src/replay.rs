@@ -35,10 +35,9 @@ const ATTEMPTS: [(u64, interp::Fill); 4] = [
 const SCHEDULES: usize = 4;
 /// The time all replays of one kernel may take.
 const BUDGET: Duration = Duration::from_secs(5);
-/// The most statements a replay runs after another confirmed a defect: the verdict is
-/// settled, and a twin's other failures (often the same defect seen from another access)
-/// are confirmed by what that execution showed (`others.rs`) or noted as not reproduced.
-/// A histogram twin's two unreproduced failures took 0.9 s of its 1.1 s.
+/// The most statements a replay runs after another confirmed a defect (the verdict): the
+/// other failures are confirmed by what that execution showed (`others.rs`) or noted as not
+/// reproduced. A histogram twin's two unreproduced ones took 0.9 s of its 1.1 s.
 const AFTER_CONFIRMED: u64 = 100_000;
 
 /// What replaying a counterexample showed.
