@@ -195,6 +195,14 @@ impl Solved {
         self
     }
 
+    /// Its failures may be owed to the time the solver had: candidates dropped undecided, a
+    /// pass that did not converge, or an exact (completely unrolled) program that left the
+    /// failed checks undecided ([`KernelRun::weakened`]).
+    fn weakened(mut self, weakened: bool) -> Solved {
+        self.weakened = weakened;
+        self
+    }
+
     /// With Houdini's `candidates` and which of them it kept.
     fn inferring(mut self, candidates: Vec<vcgen::Invariant>, kept: Vec<bool>) -> Solved {
         self.inferred = Some(Inferred { candidates, kept });
@@ -304,9 +312,6 @@ fn cut_loops(
     // concrete defect explains the failure. The quick pass gets three quarters of the
     // budget, its first round at most two thirds of that (`smt::houdini_with`).
     let mut h = houdini(smt::CandidateEffort::Quick, None, &mut budget, 75)?;
-    let settled = |verdict: Verdict, h: &Cut| {
-        verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
-    };
     let mut cut = resolve_converged(&mut h, &mut budget);
     if cut == Verdict::Defects && !settled(cut, &h) {
         if let Some(replays) = early::confirmed(w, (&h.vc, &h.outcome), &budget) {
@@ -395,25 +400,23 @@ fn cut_loops(
             }
         }
     }
+    // The concrete search's program, or (step 5) the one of step 1; else the cut program's,
+    // whose failures may be owed to the solver's time ([`KernelRun::weakened`]).
+    let weakened = h.undecided || !h.converged || deep.is_some();
     let solved = match unrolled {
-        // The concrete search's program, or (step 5) the one of step 1.
         Some(concrete) => Solved::new(searched.unwrap_or(vc), concrete, false, model.shared),
-        None => {
-            // Candidates dropped undecided, a pass that did not converge, or an exact
-            // (completely unrolled) program that left the failed checks undecided: a
-            // failure may be owed to the time the solver had, not to the kernel.
-            let weakened = h.undecided || !h.converged || deep.is_some();
-            Solved {
-                weakened,
-                ..Solved::new(h.vc, h.outcome, true, model.shared)
-            }
-        }
+        None => Solved::new(h.vc, h.outcome, true, model.shared).weakened(weakened),
     };
     Ok(solved.inferring(candidates, h.kept).timed(&budget))
 }
 
 /// A Houdini pass over the cut program.
 type Cut = smt::Houdini<vcgen::CheckOrigin>;
+
+/// The cut program's verdict stands: it is verified, or a user's invariant failed.
+fn settled(verdict: Verdict, h: &Cut) -> bool {
+    verdict == Verdict::Verified || user_invariant_failed(&h.vc, &h.outcome)
+}
 
 /// A Houdini pass over the cut program with `effort` per candidate, from scratch or
 /// resuming an earlier pass `from` (whose refutations stand), within `percent` of what is
