@@ -86,9 +86,10 @@ impl Gen<'_> {
                 starts.clear();
             }
             // Counting down by a constant, the modulus is the step's magnitude.
-            let modulus = match step {
-                Some(c) if c >> (w - 1) & 1 == 1 => Expr::int(c.wrapping_neg() & kir::mask(w), w),
-                _ => ind.step.clone(),
+            let down = step.and_then(|c| crate::strides::negative_magnitude(c, w));
+            let modulus = match down {
+                Some(m) => Expr::int(m, w),
+                None => ind.step.clone(),
             };
             for s in starts {
                 let cong = Expr::eq(
@@ -107,7 +108,7 @@ impl Gen<'_> {
             }
             // A counter going down (a negative constant step) does not stay above its start:
             // it stays at or below it.
-            let down = matches!(step, Some(c) if c >> (w - 1) & 1 == 1);
+            let down = down.is_some();
             if let (Some(s), true) = (&entry, down) {
                 for op in [BinOp::Ule, BinOp::Sle] {
                     let e = Expr::bin(op, v.clone(), s.clone());

@@ -22,7 +22,8 @@ use crate::iterations::{
 };
 use crate::sites::LoopAccess;
 use crate::strides::{
-    const_eval, constant_slope, fixed_slope, slope, substitute, Induction, Strides,
+    const_eval, constant_slope, fixed_slope, negative_magnitude, slope, substitute, Induction,
+    Strides,
 };
 use crate::Family;
 
@@ -429,12 +430,8 @@ impl Gen<'_> {
         let mut out: Vec<(Var, Expr)> = Vec::new();
         let mut chosen: Vec<(Var, Expr)> = Vec::new();
         for (at, op, a, b) in crate::sites::comparisons(k, span, st) {
-            let (v, hi, inclusive) = match (op, a, b) {
-                (BinOp::Ult | BinOp::Slt, Expr::Var(v), hi) => (v, hi, false),
-                (BinOp::Ule | BinOp::Sle, Expr::Var(v), hi) => (v, hi, true),
-                (BinOp::Ugt | BinOp::Sgt, hi, Expr::Var(v)) => (v, hi, false),
-                (BinOp::Uge | BinOp::Sge, hi, Expr::Var(v)) => (v, hi, true),
-                _ => continue,
+            let Some((v, hi, inclusive)) = crate::sites::below(op, a, b) else {
+                continue;
             };
             // A bound chosen among several values (`c <= min(31, n - 1)` compiled to
             // branches) is below each of them.
@@ -533,12 +530,11 @@ pub(crate) fn byte_step(k: &kir::Kernel, e: &Expr, ind: &Induction) -> Option<Ex
     let step = const_eval(&ind.step).and_then(|(c, _)| fixed_slope(k, e, ind.var, c))?;
     // A loop counting down steps its offset by a negative amount: the congruence is the
     // same modulo its magnitude (as an unsigned divisor the negative step is no modulus).
-    match const_eval(&step) {
-        Some((c, w)) if w > 0 && c >> (w - 1) & 1 == 1 => {
-            Some(Expr::int(c.wrapping_neg() & kir::mask(w), w))
-        }
-        _ => Some(step),
-    }
+    let magnitude = const_eval(&step).and_then(|(c, w)| Some((negative_magnitude(c, w)?, w)));
+    Some(match magnitude {
+        Some((m, w)) => Expr::int(m, w),
+        None => step,
+    })
 }
 
 /// "The logged offset is `start` plus a multiple of `step`" (64-bit offsets).

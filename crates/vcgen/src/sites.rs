@@ -18,7 +18,7 @@ use crate::candidates::{access, Access, Gen};
 use crate::iterations::written_regions;
 use crate::loops::LoopSpan;
 use crate::offsets::{byte_step, in_step, mentions, within, Pairs};
-use crate::strides::{const_eval, slope, substitute, Induction, Strides};
+use crate::strides::{const_eval, negative_magnitude, slope, substitute, Induction, Strides};
 
 /// The most sites one disjunction names.
 const MOST_SITES: usize = 4;
@@ -118,13 +118,11 @@ fn down_range(
     logged: &Expr,
 ) -> Option<Expr> {
     let (c, w) = const_eval(&ind.step)?;
-    if w == 0 || c >> (w - 1) & 1 == 0 {
-        return None;
-    }
+    negative_magnitude(c, w)?;
     let (_, lo) = lows.iter().find(|(v, _)| *v == ind.var)?;
     let end = substitute(e, ind.var, lo);
     let (by, bw) = const_eval(&slope(k, e, ind.var, c)?)?;
-    let falls = bw > 0 && by >> (bw - 1) & 1 == 1;
+    let falls = negative_magnitude(by, bw).is_some();
     let (low, high) = if falls {
         (end, e0.clone())
     } else {
@@ -144,12 +142,9 @@ impl Gen<'_> {
         let k = self.k;
         let mut out: Vec<(Var, Expr)> = Vec::new();
         for (_, op, a, b) in comparisons(k, self.span, st) {
-            let (v, lo, inclusive) = match (op, a, b) {
-                (BinOp::Uge | BinOp::Sge, Expr::Var(v), lo) => (v, lo, true),
-                (BinOp::Ugt | BinOp::Sgt, Expr::Var(v), lo) => (v, lo, false),
-                (BinOp::Ule | BinOp::Sle, lo, Expr::Var(v)) => (v, lo, true),
-                (BinOp::Ult | BinOp::Slt, lo, Expr::Var(v)) => (v, lo, false),
-                _ => continue,
+            // `v >= lo` reads as `lo <= v`: the same test with its sides swapped.
+            let Some((v, lo, inclusive)) = below(op, b, a) else {
+                continue;
             };
             let kir::Ty::Bv(w) = k.var(v).ty else {
                 continue;
@@ -166,6 +161,18 @@ impl Gen<'_> {
             }
         }
         out
+    }
+}
+
+/// `a op b` as a variable below a bound, `(v, hi, inclusive)`: `v < hi` or `hi > v`
+/// (exclusive), `v <= hi` or `hi >= v` (inclusive).
+pub(crate) fn below(op: BinOp, a: Expr, b: Expr) -> Option<(Var, Expr, bool)> {
+    match (op, a, b) {
+        (BinOp::Ult | BinOp::Slt, Expr::Var(v), hi) => Some((v, hi, false)),
+        (BinOp::Ule | BinOp::Sle, Expr::Var(v), hi) => Some((v, hi, true)),
+        (BinOp::Ugt | BinOp::Sgt, hi, Expr::Var(v)) => Some((v, hi, false)),
+        (BinOp::Uge | BinOp::Sge, hi, Expr::Var(v)) => Some((v, hi, true)),
+        _ => None,
     }
 }
 

@@ -367,6 +367,14 @@ pub fn substitute(e: &Expr, v: Var, by: &Expr) -> Expr {
     e.map_vars(&|x| if x == v { by.clone() } else { Expr::Var(x) })
 }
 
+/// The magnitude of `c` read as a `w`-bit two's complement number, when it is negative
+/// (a counter stepping down by `c`): its modulus as a step, as an unsigned divisor `c`
+/// itself is none.
+pub fn negative_magnitude(c: u64, w: u32) -> Option<u64> {
+    let signed = kir::sign_extend(c, w);
+    (w > 0 && signed < 0).then(|| signed.unsigned_abs())
+}
+
 /// The value of a variable-free expression, if it has one (bit-vector arithmetic).
 pub fn const_eval(e: &Expr) -> Option<(u64, u32)> {
     eval(e, &|_| None)
@@ -547,6 +555,16 @@ mod tests {
         let st = Strides::new(&k, &span, &modified);
         let steps: Vec<Expr> = st.inductions().into_iter().map(|i| i.step).collect();
         assert_eq!(steps, vec![Expr::int(kir::mask(32) - 511, 32)]);
+    }
+
+    #[test]
+    fn a_negative_step_has_its_magnitude() {
+        assert_eq!(negative_magnitude(kir::mask(32), 32), Some(1));
+        assert_eq!(negative_magnitude(kir::mask(32) - 511, 32), Some(512));
+        assert_eq!(negative_magnitude(1 << 31, 32), Some(1 << 31));
+        assert_eq!(negative_magnitude(u64::MAX, 64), Some(1));
+        assert_eq!(negative_magnitude(5, 32), None);
+        assert_eq!(negative_magnitude(0, 0), None);
     }
 
     /// The span of a loop that is the one block `head`.
