@@ -1,5 +1,5 @@
 //! Calls: work-item builtins, barriers, fences, `__lockstep_*` annotations, LLVM
-//! intrinsics, libdevice (`libdevice.rs`) and pure external functions (uninterpreted). Calls to defined functions
+//! intrinsics, libdevice (`libdevice.rs`), OpenCL integer built-ins (`opencl_int.rs`) and pure external functions (uninterpreted). Calls to defined functions
 //! are left-over recursion.
 
 use kir::{BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, FenceFlags, Stmt, Ty};
@@ -79,6 +79,13 @@ impl Lifter {
         let args = inst.call_args();
         if symbol.starts_with("llvm.") {
             return self.intrinsic(inst, &symbol, &args);
+        }
+        if self.target == crate::names::Target::Spir {
+            if let Some(call) = crate::opencl_int::IntCall::parse(&symbol) {
+                if self.opencl_int_call(inst, call, &symbol, &args)? {
+                    return Ok(());
+                }
+            }
         }
         let name = demangle(&symbol);
         let item = match name.as_str() {

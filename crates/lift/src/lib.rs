@@ -56,6 +56,7 @@ mod math_out;
 mod memops;
 mod memory;
 mod names;
+mod opencl_int;
 mod params;
 mod pointer_compare;
 mod pointers;

@@ -119,6 +119,21 @@ impl Lifter {
         if self.ty(x) != Ty::Bv(w) {
             return None;
         }
+        let e = self.bit_count(op, x.clone(), w)?;
+        // Every result but brevll's is an int.
+        Some(if w == 64 && op != "brev" {
+            Expr::cast(kir::CastOp::Trunc, 32, e)
+        } else {
+            e
+        })
+    }
+
+    /// `popc` (or `popcount`), `brev`, `clz` or `ffs` of the `w`-bit `x`, as a `w`-bit
+    /// value in plain bit arithmetic.
+    pub(crate) fn bit_count(&mut self, op: &str, x: Expr, w: u32) -> Option<Expr> {
+        if !matches!(op, "popc" | "popcount" | "brev" | "clz" | "ffs") {
+            return None;
+        }
         // The argument once in a variable: every bit reads it.
         let n = self.k.vars.len();
         let v = self.fresh(format!("bits{n}"), Ty::Bv(w));
@@ -133,8 +148,8 @@ impl Lifter {
             Expr::bin(BinOp::And, shifted, int(1))
         };
         let set = |i: u32| Expr::ne(bit(i), int(0));
-        let e = match op {
-            "popc" => (1..w).fold(bit(0), |acc, i| Expr::bin(BinOp::Add, acc, bit(i))),
+        Some(match op {
+            "popc" | "popcount" => (1..w).fold(bit(0), |acc, i| Expr::bin(BinOp::Add, acc, bit(i))),
             "brev" => (0..w).fold(int(0), |acc, i| {
                 let moved = Expr::bin(BinOp::Shl, bit(i), int((w - 1 - i) as u64));
                 Expr::bin(BinOp::Or, acc, moved)
@@ -146,12 +161,6 @@ impl Lifter {
             _ => (0..w)
                 .rev()
                 .fold(int(0), |acc, i| Expr::ite(set(i), int(i as u64 + 1), acc)),
-        };
-        // Every result but brevll's is an int.
-        Some(if w == 64 && op != "brev" {
-            Expr::cast(kir::CastOp::Trunc, 32, e)
-        } else {
-            e
         })
     }
 

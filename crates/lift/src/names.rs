@@ -60,7 +60,7 @@ fn nvvm_kernels(m: Module) -> Vec<Value> {
 }
 
 /// Parses `<length><identifier>` at the start of `s`, returning it and the rest.
-fn source_name(s: &str) -> Option<(&str, &str)> {
+pub(crate) fn source_name(s: &str) -> Option<(&str, &str)> {
     let digits = s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let len: usize = s.get(..digits)?.parse().ok()?;
     let end = digits.checked_add(len)?;
