@@ -4,8 +4,9 @@
 //! stay calls of bodiless functions, which clang does not mark `memory(none)`:
 //! - scalars to a scalar: pure math, an uninterpreted function of the arguments (as
 //!   lockstep's own `cuda.h` declares the math functions `const`), except the integer
-//!   minimum, maximum and absolute value and `popc`, `brev`, `clz`, `ffs`, which are exact
-//!   (as in lockstep's `cuda.h`);
+//!   minimum, maximum and absolute value, `popc`, `brev`, `clz`, `ffs` and the 32-bit
+//!   `mul24`, `mulhi`, `hadd`, `rhadd` (and their unsigned `u` forms, as OpenCL's built-ins
+//!   of the same meaning in `opencl_int.rs`), which are exact (as in lockstep's `cuda.h`);
 //! - with output pointers (`__nv_sincosf`, `__nv_frexpf`, `__nv_modff`, `__nv_remquof`,
 //!   ...): every result an uninterpreted function of the scalar arguments, each output
 //!   stored through its pointer like any store (as `math_out.rs` does for OpenCL);
@@ -16,6 +17,7 @@ use kir::{BinOp, Expr, Ty, UnOp};
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
 use crate::llvm::{TypeKind, Value};
+use crate::opencl_int::IntCall;
 
 /// The prefix of libdevice's functions.
 const PREFIX: &str = "__nv_";
@@ -68,6 +70,25 @@ fn exact(name: &str, args: &[Expr]) -> Option<Expr> {
     ))
 }
 
+/// The 32-bit integer arithmetic of libdevice that OpenCL also has, as the OpenCL
+/// built-in of the same meaning (`__nv_umul24` is `mul24` on unsigned values).
+fn arithmetic(name: &str) -> Option<IntCall<'static>> {
+    let (name, signed) = match name {
+        "mul24" | "mulhi" | "hadd" | "rhadd" => (name, true),
+        "umul24" | "umulhi" | "uhadd" | "urhadd" => (&name[1..], false),
+        _ => return None,
+    };
+    let name = match name {
+        "mulhi" => "mul_hi",
+        n => ["mul24", "hadd", "rhadd"].into_iter().find(|x| *x == n)?,
+    };
+    Some(IntCall {
+        name,
+        bits: 32,
+        signed,
+    })
+}
+
 impl Lifter {
     /// A call of the libdevice function `symbol` (see the module documentation).
     pub fn libdevice_call(
@@ -96,7 +117,11 @@ impl Lifter {
         if let Some(e) = self.exact_bits(name, &values) {
             return self.define(inst, e);
         }
-        let e = match exact(name, &values) {
+        let same_width = values.iter().all(|v| self.ty(v) == Ty::Bv(32));
+        let e = match exact(name, &values).or_else(|| {
+            let call = arithmetic(name).filter(|_| same_width)?;
+            crate::opencl_int::exact(call, symbol, &values)
+        }) {
             Some(e) => e,
             None => Expr::Apply {
                 func: symbol.to_string(),
