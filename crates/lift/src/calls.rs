@@ -88,6 +88,11 @@ impl Lifter {
             }
         }
         let name = demangle(&symbol);
+        if let Some(f) = crate::vload::VectorData::parse(&name) {
+            if self.target == crate::names::Target::Spir {
+                return self.vector_data(inst, &name, f, &args);
+            }
+        }
         let item = match name.as_str() {
             "get_local_id" => Some(WorkItem::LocalId),
             "get_group_id" => Some(WorkItem::GroupId),
@@ -111,6 +116,10 @@ impl Lifter {
             "wait_group_events" => self.wait_group_events(&args),
             "mem_fence" | "read_mem_fence" | "write_mem_fence" | "atomic_work_item_fence" => {
                 tracing::debug!("dropping `{name}`: a fence does not synchronise threads");
+                Ok(())
+            }
+            "prefetch" => {
+                tracing::debug!("dropping `prefetch`: a hint that reads and writes nothing");
                 Ok(())
             }
             "get_work_dim" => match self.options.work_dim {

@@ -64,6 +64,7 @@ mod regions;
 mod slots;
 mod values;
 mod vectors;
+mod vload;
 mod warp;
 
 pub use error::LiftError;

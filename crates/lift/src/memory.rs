@@ -51,7 +51,7 @@ impl Lifter {
 
     /// The lane count and lane size in bytes of a loaded or stored vector, or `None`
     /// for a scalar. Lanes are whole bytes, one after another.
-    fn vector_access(&self, t: Type, what: &str) -> Result<Option<(u32, u32)>, LiftError> {
+    pub fn vector_access(&self, t: Type, what: &str) -> Result<Option<(u32, u32)>, LiftError> {
         let Some((n, elem)) = t.vector() else {
             return Ok(None);
         };
@@ -106,12 +106,25 @@ impl Lifter {
                 base.clone(),
                 Expr::int(i as u64 * bytes as u64, OFFSET_WIDTH),
             );
-            if let [(region, Expr::Bool(true))] = regions.as_slice() {
-                self.note_access(*region, bytes);
-                self.read_into(dst, *region, offset, bytes);
-            } else if !regions.is_empty() {
-                self.read_cases(dst, &regions, offset, bytes)?;
-            }
+            self.read_lane(dst, &regions, offset, bytes)?;
+        }
+        Ok(())
+    }
+
+    /// `dst := *(regions + offset)` (`bytes` wide), through every region the pointer may
+    /// point into.
+    pub fn read_lane(
+        &mut self,
+        dst: Var,
+        regions: &[(Region, Expr)],
+        offset: Expr,
+        bytes: u32,
+    ) -> Result<(), LiftError> {
+        if let [(region, Expr::Bool(true))] = regions {
+            self.note_access(*region, bytes);
+            self.read_into(dst, *region, offset, bytes);
+        } else if !regions.is_empty() {
+            self.read_cases(dst, regions, offset, bytes)?;
         }
         Ok(())
     }
@@ -262,22 +275,25 @@ impl Lifter {
                 base.clone(),
                 Expr::int(i as u64 * bytes as u64, OFFSET_WIDTH),
             );
-            for (region, guard) in &regions {
-                self.note_access(*region, bytes);
-                self.write_value_if(guard.clone(), *region, offset.clone(), e.clone(), bytes);
-            }
+            self.write_lane(&regions, offset, e, bytes);
         }
         Ok(())
+    }
+
+    /// `*(regions + offset) := e` (`bytes` wide), through every region the pointer may
+    /// point into.
+    pub fn write_lane(&mut self, regions: &[(Region, Expr)], offset: Expr, e: Expr, bytes: u32) {
+        for (region, guard) in regions {
+            self.note_access(*region, bytes);
+            self.write_value_if(guard.clone(), *region, offset.clone(), e.clone(), bytes);
+        }
     }
 
     /// `*addr := e` (`bytes` wide), through every buffer `addr` may point into.
     pub fn store_through(&mut self, addr: Value, e: Expr, bytes: u32) -> Result<(), LiftError> {
         self.byval_write(addr, "store into")?;
         let (regions, offset) = self.access_cases(addr)?;
-        for (region, guard) in regions {
-            self.note_access(region, bytes);
-            self.write_value_if(guard, region, offset.clone(), e.clone(), bytes);
-        }
+        self.write_lane(&regions, offset, e, bytes);
         Ok(())
     }
 
