@@ -4,8 +4,9 @@
 //! uninterpreted functions, so a loop bounded by `min(31, n - 32 * i - 1)` or an index
 //! built with `mul24(get_group_id(0), get_local_size(0))` would tell the solver nothing.
 //! GPUVerify links libclc, where they are ordinary code; here they are expressions:
-//! `min`, `max`, `clamp`, `abs`, `abs_diff`, `hadd`, `rhadd`, `select`, `upsample`,
-//! `mul_hi` (up to 32 bits), `popcount`, `clz`, and `mul24`/`mad24`, which are the product
+//! `min`, `max`, `clamp`, `abs`, `abs_diff`, `hadd`, `rhadd`, `add_sat`, `sub_sat`,
+//! `select`, `bitselect`, `rotate`, `upsample`, `mul_hi` (up to 32 bits), `popcount`,
+//! `clz`, and `mul24`/`mad24`, which are the product
 //! only when both factors fit 24 bits (the specification leaves other values
 //! implementation-defined, so there the result stays an uninterpreted function).
 //! Integer-to-integer `convert_<type>` (any rounding mode, no `_sat`) truncates or extends.
@@ -22,8 +23,24 @@ use crate::names::source_name;
 
 /// The functions this module makes exact.
 const EXACT: &[&str] = &[
-    "min", "max", "clamp", "abs", "abs_diff", "hadd", "rhadd", "select", "upsample", "mul_hi",
-    "popcount", "clz", "mul24", "mad24",
+    "min",
+    "max",
+    "clamp",
+    "abs",
+    "abs_diff",
+    "hadd",
+    "rhadd",
+    "select",
+    "upsample",
+    "mul_hi",
+    "popcount",
+    "clz",
+    "mul24",
+    "mad24",
+    "rotate",
+    "bitselect",
+    "add_sat",
+    "sub_sat",
 ];
 
 /// A call of an OpenCL integer built-in: its name and the element type of its first
@@ -188,8 +205,57 @@ pub fn exact(call: IntCall, symbol: &str, args: &[Expr]) -> Option<Expr> {
                 _ => product,
             }
         }
+        ("rotate", [v, i]) => {
+            let r = Expr::bin(BinOp::And, i.clone(), Expr::int(w as u64 - 1, w));
+            let left = Expr::bin(BinOp::Shl, v.clone(), r.clone());
+            let back = Expr::bin(BinOp::Sub, Expr::int(w as u64, w), r.clone());
+            let right = Expr::bin(BinOp::LShr, v.clone(), back);
+            let zero = Expr::eq(r, Expr::int(0, w));
+            Expr::ite(zero, v.clone(), Expr::bin(BinOp::Or, left, right))
+        }
+        ("bitselect", [a, b, c]) => {
+            let not_c = Expr::Unary(UnOp::BvNot, Box::new(c.clone()));
+            let from_a = Expr::bin(BinOp::And, a.clone(), not_c);
+            Expr::bin(
+                BinOp::Or,
+                from_a,
+                Expr::bin(BinOp::And, b.clone(), c.clone()),
+            )
+        }
+        ("add_sat" | "sub_sat", [a, b]) => saturated(call.name == "add_sat", a, b, w, s),
         _ => return None,
     })
+}
+
+/// `a + b` or `a - b`, clamped to the range of the type instead of wrapping.
+fn saturated(add: bool, a: &Expr, b: &Expr, w: u32, signed: bool) -> Expr {
+    let op = if add { BinOp::Add } else { BinOp::Sub };
+    let r = Expr::bin(op, a.clone(), b.clone());
+    if !signed {
+        // Unsigned: the sum wrapped when it is below `a`; the difference when b > a.
+        return match add {
+            true => Expr::ite(
+                Expr::bin(BinOp::Ult, r.clone(), a.clone()),
+                Expr::int(u64::MAX, w),
+                r,
+            ),
+            false => Expr::ite(
+                Expr::bin(BinOp::Ult, a.clone(), b.clone()),
+                Expr::int(0, w),
+                r,
+            ),
+        };
+    }
+    let negative = |x: &Expr| Expr::bin(BinOp::Slt, x.clone(), Expr::int(0, w));
+    // Overflow: the operands' signs agree (add) or differ (sub), and the result's sign
+    // is not a's.
+    let signs = Expr::eq(negative(a), negative(b));
+    let signs = if add { signs } else { Expr::not(signs) };
+    let flipped = Expr::ne(negative(&r), negative(a));
+    let min = Expr::int(1 << (w - 1), w);
+    let max = Expr::int((1 << (w - 1)) - 1, w);
+    let bound = Expr::ite(negative(a), min, max);
+    Expr::ite(Expr::and(signs, flipped), bound, r)
 }
 
 impl Lifter {
@@ -295,9 +361,13 @@ mod tests {
         match e {
             Expr::Int { value, width } => (*value, *width),
             Expr::Bool(b) => (*b as u64, 1),
-            Expr::Unary(UnOp::Neg, a) => {
+            Expr::Unary(op, a) => {
                 let (v, w) = value(a);
-                (v.wrapping_neg() & m(w), w)
+                let v = match op {
+                    UnOp::Neg => v.wrapping_neg(),
+                    _ => !v,
+                };
+                (v & m(w), w)
             }
             Expr::Cast(op, to, a) => {
                 let (v, w) = value(a);
@@ -323,6 +393,7 @@ mod tests {
                     BinOp::Slt => return ((sx < sy) as u64, 1),
                     BinOp::Ult => return ((x < y) as u64, 1),
                     BinOp::Ne => return ((x != y) as u64, 1),
+                    BinOp::Eq => return ((x == y) as u64, 1),
                     _ => panic!("operator {op:?} not evaluated here"),
                 };
                 (v & m(w), w)
@@ -375,6 +446,42 @@ mod tests {
         )
         .unwrap();
         assert_eq!(eval(&m), 1); // -2 * -2^31 = 2^32
+    }
+
+    #[test]
+    fn rotate_bitselect_saturation() {
+        let rot = |v: u64, i: u64| {
+            let e = exact(
+                call("rotate", 32, false),
+                "r",
+                &[Expr::int(v, 32), Expr::int(i, 32)],
+            );
+            eval(&e.unwrap())
+        };
+        assert_eq!(rot(0x8000_0001, 1), 3);
+        assert_eq!(rot(0x1234_5678, 32), 0x1234_5678);
+        assert_eq!(rot(0x1234_5678, 8), 0x3456_7812);
+        let b = [Expr::int(0xf0, 8), Expr::int(0x0f, 8), Expr::int(0x3c, 8)];
+        assert_eq!(
+            eval(&exact(call("bitselect", 8, false), "b", &b).unwrap()),
+            0xcc
+        );
+        let sat = |name, signed, a: u64, b: u64| {
+            let e = exact(
+                call(name, 8, signed),
+                "s",
+                &[Expr::int(a, 8), Expr::int(b, 8)],
+            );
+            eval(&e.unwrap())
+        };
+        assert_eq!(sat("add_sat", false, 200, 100), 255);
+        assert_eq!(sat("add_sat", false, 20, 100), 120);
+        assert_eq!(sat("sub_sat", false, 20, 100), 0);
+        assert_eq!(sat("add_sat", true, 100, 100), 127);
+        assert_eq!(sat("add_sat", true, 0x9c, 0x9c), 0x80); // -100 + -100
+        assert_eq!(sat("sub_sat", true, 0x9c, 100), 0x80); // -100 - 100
+        assert_eq!(sat("sub_sat", true, 100, 0x9c), 127); // 100 - -100
+        assert_eq!(sat("sub_sat", true, 5, 7), 0xfe);
     }
 
     #[test]
