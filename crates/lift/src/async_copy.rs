@@ -1,4 +1,7 @@
-//! OpenCL `async_work_group_copy` and `wait_group_events`, modelled after GPUVerify.
+//! OpenCL `async_work_group_copy`, `async_work_group_strided_copy` and
+//! `wait_group_events`, modelled after GPUVerify. A strided copy steps `stride` elements
+//! through its global side (the source when copying into local memory, else the
+//! destination) and one element through the other.
 //!
 //! A copy is performed by the work group as a whole at some time between the call and
 //! the `wait_group_events` that waits for its event. Each work item models it as a copy
@@ -48,6 +51,10 @@ pub struct AsyncCopy {
     chunk: u32,
     /// The event of this call site when none is passed in (never 0).
     id: u64,
+    /// `async_work_group_strided_copy`: the variable holding its stride (in elements)
+    /// and whether the stride steps through the destination (a copy into global memory)
+    /// rather than the source.
+    stride: Option<(Var, bool)>,
     pending: Var,
     handle: Var,
     dst_offset: Var,
@@ -58,7 +65,9 @@ pub struct AsyncCopy {
 /// The element size and access size of the copied type, from the mangled name's first
 /// parameter (`PU3AS3f`: a float; `PU3AS3Dv4_i`: an `int4`).
 pub fn element_bytes(symbol: &str) -> Option<(u32, u32)> {
-    let rest = symbol.strip_prefix("_Z21async_work_group_copy")?;
+    let rest = symbol
+        .strip_prefix("_Z21async_work_group_copy")
+        .or_else(|| symbol.strip_prefix("_Z29async_work_group_strided_copy"))?;
     let rest = rest.strip_prefix('P')?;
     let rest = match rest.strip_prefix("U3AS") {
         Some(r) => r.get(1..)?,
@@ -75,6 +84,22 @@ pub fn element_bytes(symbol: &str) -> Option<(u32, u32)> {
     }
     let s = scalar_bytes(rest)?;
     Some((s, s))
+}
+
+/// Whether a strided copy's stride steps through its destination: the destination is
+/// in global memory (address space 1), so the source is the local one.
+fn stride_on_destination(symbol: &str) -> bool {
+    symbol
+        .strip_prefix("_Z29async_work_group_strided_copyP")
+        .is_some_and(|rest| rest.starts_with("U3AS1"))
+}
+
+/// Whether `name` (demangled) is one of the two copy functions.
+pub fn is_copy(name: &str) -> bool {
+    matches!(
+        name,
+        "async_work_group_copy" | "async_work_group_strided_copy"
+    )
 }
 
 fn scalar_bytes(code: &str) -> Option<u32> {
@@ -110,7 +135,7 @@ impl Lifter {
                     continue;
                 };
                 let symbol = callee.name();
-                if demangle(&symbol) != "async_work_group_copy" {
+                if !is_copy(&demangle(&symbol)) {
                     continue;
                 }
                 self.loc = self.files.loc(inst);
@@ -139,6 +164,11 @@ impl Lifter {
                 };
                 let dst = bases(self, *d, "dst")?;
                 let src = bases(self, *s, "src")?;
+                let strided = demangle(&symbol) == "async_work_group_strided_copy";
+                let stride = strided.then(|| {
+                    let v = var(self, "stride", Ty::Bv(64));
+                    (v, stride_on_destination(&symbol))
+                });
                 let copy = AsyncCopy {
                     call: inst,
                     loc: self.loc,
@@ -147,6 +177,7 @@ impl Lifter {
                     elem,
                     chunk,
                     id: n as u64 + 1,
+                    stride,
                     pending: var(self, "pending", Ty::Bool),
                     handle: var(self, "event", Ty::Bv(64)),
                     dst_offset: var(self, "dst", Ty::Bv(64)),
@@ -223,8 +254,19 @@ impl Lifter {
         let n = self.arg(args, 2)?;
         let n = self.to_bv(n);
         let n = zext64(self, n);
-        let event = self.arg(args, 3)?;
-        let mut values = vec![d.offset.clone(), s.offset.clone(), n.clone(), event.clone()];
+        let mut values = vec![d.offset.clone(), s.offset.clone(), n.clone()];
+        if let Some((var, _)) = c.stride {
+            let stride = self.arg(args, 3)?;
+            let stride = self.to_bv(stride);
+            let stride = zext64(self, stride);
+            values.push(stride.clone());
+            self.emit(Stmt::Assign {
+                dst: var,
+                value: stride,
+            });
+        }
+        let event = self.arg(args, if c.stride.is_some() { 4 } else { 3 })?;
+        values.push(event.clone());
         // Which region each pointer points into: null is an error; the others are
         // remembered for the accesses made after barriers.
         let mut choices = Vec::new();
@@ -247,7 +289,11 @@ impl Lifter {
                 }
             }
         }
-        self.uniform_arguments("async_work_group_copy", &values);
+        let function = match c.stride {
+            Some(_) => "async_work_group_strided_copy",
+            None => "async_work_group_copy",
+        };
+        self.uniform_arguments(function, &values);
         // One copy per call site at a time.
         self.emit(Stmt::Assert {
             cond: Expr::not(Expr::Var(c.pending)),
@@ -287,6 +333,14 @@ impl Lifter {
             Expr::bin(BinOp::Ult, Expr::Var(idx), Expr::Var(c.chunks)),
         );
         let delta = Expr::bin(BinOp::Mul, Expr::Var(idx), Expr::int(c.chunk as u64, 64));
+        let strided = c
+            .stride
+            .map(|(var, _)| strided_delta(c, Expr::Var(idx), var));
+        let (src_delta, dst_delta) = match (c.stride, strided) {
+            (Some((_, true)), Some(far)) => (delta.clone(), far),
+            (Some((_, false)), Some(far)) => (far, delta.clone()),
+            _ => (delta.clone(), delta),
+        };
         let tmp = self.fresh(
             format!("{}{n}", kir::COLLECTIVE_COPY_VALUE),
             Ty::Bv(c.chunk * 8),
@@ -297,7 +351,7 @@ impl Lifter {
                 pred: Expr::and(on.clone(), Expr::Var(*chosen)),
                 dst: tmp,
                 region: *region,
-                offset: add(Expr::Var(c.src_offset), delta.clone()),
+                offset: add(Expr::Var(c.src_offset), src_delta.clone()),
                 bytes: c.chunk,
                 thread: None,
             });
@@ -307,7 +361,7 @@ impl Lifter {
             self.emit(Stmt::Write {
                 pred: Expr::and(on.clone(), Expr::Var(*chosen)),
                 region: *region,
-                offset: add(Expr::Var(c.dst_offset), delta.clone()),
+                offset: add(Expr::Var(c.dst_offset), dst_delta.clone()),
                 value: Expr::Var(tmp),
                 bytes: c.chunk,
                 thread: None,
@@ -358,6 +412,20 @@ impl Lifter {
     }
 }
 
+/// The byte offset of chunk `idx` on the strided side of a strided copy: element
+/// `idx / lanes` is `stride` elements from the one before, lane `idx % lanes` within it.
+fn strided_delta(c: &AsyncCopy, idx: Expr, stride: Var) -> Expr {
+    let lanes = (c.elem / c.chunk) as u64;
+    let elem_bytes = Expr::bin(BinOp::Mul, Expr::Var(stride), Expr::int(c.elem as u64, 64));
+    if lanes == 1 {
+        return Expr::bin(BinOp::Mul, idx, elem_bytes);
+    }
+    let element = Expr::bin(BinOp::UDiv, idx.clone(), Expr::int(lanes, 64));
+    let lane = Expr::bin(BinOp::URem, idx, Expr::int(lanes, 64));
+    let within = Expr::bin(BinOp::Mul, lane, Expr::int(c.chunk as u64, 64));
+    add(Expr::bin(BinOp::Mul, element, elem_bytes), within)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -375,5 +443,10 @@ mod tests {
         let l = "_Z21async_work_group_copyPU3AS1mPU3AS3Kmm9ocl_event";
         assert_eq!(element_bytes(l), Some((8, 8)));
         assert_eq!(element_bytes("_Z3foov"), None);
+        let to_local = "_Z29async_work_group_strided_copyPU3AS3fPU3AS1Kfmm9ocl_event";
+        assert_eq!(element_bytes(to_local), Some((4, 4)));
+        assert!(!stride_on_destination(to_local));
+        let to_global = "_Z29async_work_group_strided_copyPU3AS1fPU3AS3Kfmm9ocl_event";
+        assert!(stride_on_destination(to_global));
     }
 }

@@ -112,7 +112,7 @@ impl Lifter {
         }
         match name.as_str() {
             "barrier" | "work_group_barrier" => self.barrier(&args),
-            "async_work_group_copy" => self.async_copy(inst, &args),
+            n if crate::async_copy::is_copy(n) => self.async_copy(inst, &args),
             "wait_group_events" => self.wait_group_events(&args),
             "mem_fence" | "read_mem_fence" | "write_mem_fence" | "atomic_work_item_fence" => {
                 tracing::debug!("dropping `{name}`: a fence does not synchronise threads");
