@@ -144,6 +144,22 @@ static __device__ const int warpSize = 32;
 
 /* ---- Barriers and fences ----------------------------------------------- */
 /* __syncthreads() is a clang builtin: llvm.nvvm.barrier0. */
+/* Device-side printf (clang lowers it to vprintf: no effect on memory, an arbitrary
+ * result) and assert (a failed one is `__assertfail`: an assertion failure), which nvcc
+ * offers without an include. Host/device overloads of <stdio.h>'s and <assert.h>'s. */
+extern "C" {
+__device__ int vprintf(const char *, const char *);
+__device__ int printf(const char *, ...);
+__device__ void __assertfail(const char *, const char *, unsigned int, const char *, size_t);
+static __device__ __forceinline__ void __assert_fail(const char *m, const char *f,
+                                                     unsigned int l, const char *fn) {
+  __assertfail(m, f, l, fn, sizeof(char));
+}
+}
+#ifndef assert
+#define assert(e) ((e) ? (void)0 : __assert_fail(#e, __FILE__, __LINE__, __func__))
+#endif
+
 __LOCKSTEP_D int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
 __LOCKSTEP_D int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
 __LOCKSTEP_D int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }

@@ -207,8 +207,13 @@ __LOCKSTEP_FN float4 __lockstep_return_val_float4(void);
 
 __LOCKSTEP_END
 
-/* The annotations as users write them. */
-#define __assert(e) __lockstep_assert(e)
+/* The annotations as users write them. `__assert` with three arguments is glibc's
+ * <assert.h> declaring its own `__assert(assertion, file, line)`: that declaration is
+ * renamed out of the way rather than broken. */
+#define __LOCKSTEP_PICK3(a, b, c, name, ...) name
+#define __assert(...) \
+  __LOCKSTEP_PICK3(__VA_ARGS__, __lockstep_glibc_assert, __lockstep_glibc_assert, \
+                   __lockstep_assert, )(__VA_ARGS__)
 #define __global_assert(e) __lockstep_global_assert(e)
 #define __assume(e) __lockstep_assume(e)
 #define __requires(e) __lockstep_requires(e)
@@ -312,7 +317,10 @@ __LOCKSTEP_END
  */
 #if defined(__LOCKSTEP_NO_ANNOTATIONS) || defined(__LOCKSTEP_ONLY_REQUIRES)
 #undef __assert
-#define __assert(e) ((void)0)
+#define __LOCKSTEP_NO_ASSERT(e) ((void)0)
+#define __assert(...) \
+  __LOCKSTEP_PICK3(__VA_ARGS__, __lockstep_glibc_assert, __lockstep_glibc_assert, \
+                   __LOCKSTEP_NO_ASSERT, )(__VA_ARGS__)
 #undef __global_assert
 #define __global_assert(e) ((void)0)
 #undef __assume

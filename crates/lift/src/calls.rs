@@ -118,6 +118,16 @@ impl Lifter {
                 tracing::debug!("dropping `{name}`: a fence does not synchronise threads");
                 Ok(())
             }
+            // CUDA's device printf (clang lowers it to vprintf): no memory effect.
+            "vprintf" | "printf" => self.external_call(inst, callee),
+            // CUDA's device `assert` failing.
+            "__assertfail" => {
+                self.emit(Stmt::Assert {
+                    cond: Expr::ff(),
+                    origin: kir::AssertOrigin::User,
+                });
+                Ok(())
+            }
             "prefetch" => {
                 tracing::debug!("dropping `prefetch`: a hint that reads and writes nothing");
                 Ok(())
