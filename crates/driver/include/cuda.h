@@ -145,12 +145,16 @@ static __device__ const int warpSize = 32;
 /* ---- Barriers and fences ----------------------------------------------- */
 /* __syncthreads() is a clang builtin: llvm.nvvm.barrier0. */
 /* Device-side printf (clang lowers it to vprintf: no effect on memory, an arbitrary
- * result) and assert (a failed one is `__assertfail`: an assertion failure), which nvcc
- * offers without an include. Host/device overloads of <stdio.h>'s and <assert.h>'s. */
+ * result), assert (a failed one is `__assertfail`: an assertion failure) and the clock
+ * functions, which nvcc offers without an include. Host/device overloads of <stdio.h>'s,
+ * <assert.h>'s and <time.h>'s. */
 extern "C" {
 __device__ int vprintf(const char *, const char *);
 __device__ int printf(const char *, ...);
 __device__ void __assertfail(const char *, const char *, unsigned int, const char *, size_t);
+/* The cycle counters: an arbitrary value per call and thread (bodiless prototypes). */
+__device__ long long int clock64(void);
+__device__ long clock(void);
 static __device__ __forceinline__ void __assert_fail(const char *m, const char *f,
                                                      unsigned int l, const char *fn) {
   __assertfail(m, f, l, fn, sizeof(char));
