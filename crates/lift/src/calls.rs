@@ -1,6 +1,8 @@
 //! Calls: work-item builtins, barriers, fences, `__lockstep_*` annotations, LLVM
-//! intrinsics, libdevice (`libdevice.rs`), OpenCL integer built-ins (`opencl_int.rs`) and pure external functions (uninterpreted). Calls to defined functions
-//! are left-over recursion.
+//! intrinsics, libdevice (`libdevice.rs`), OpenCL integer built-ins (`opencl_int.rs`),
+//! vector data loads and stores (`vload.rs`), CUDA's device `printf` and `assert`, and
+//! pure external functions (uninterpreted). Calls to defined functions are left-over
+//! recursion.
 
 use kir::{BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, FenceFlags, Stmt, Ty};
 
