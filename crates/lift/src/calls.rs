@@ -82,16 +82,14 @@ impl Lifter {
         if symbol.starts_with("llvm.") {
             return self.intrinsic(inst, &symbol, &args);
         }
+        let name = demangle(&symbol);
         if self.target == crate::names::Target::Spir {
             if let Some(call) = crate::opencl_int::IntCall::parse(&symbol) {
                 if self.opencl_int_call(inst, call, &symbol, &args)? {
                     return Ok(());
                 }
             }
-        }
-        let name = demangle(&symbol);
-        if let Some(f) = crate::vload::VectorData::parse(&name) {
-            if self.target == crate::names::Target::Spir {
+            if let Some(f) = crate::vload::VectorData::parse(&name) {
                 return self.vector_data(inst, &name, f, &args);
             }
         }

@@ -3,16 +3,17 @@
 //! `__nv_fast_expf`, `min` is `__nv_min`). lockstep never links libdevice, so these
 //! stay calls of bodiless functions, which clang does not mark `memory(none)`:
 //! - scalars to a scalar: pure math, an uninterpreted function of the arguments (as
-//!   lockstep's own `cuda.h` declares the math functions `const`), except the integer
-//!   minimum, maximum and absolute value, `popc`, `brev`, `clz`, `ffs` and the 32-bit
-//!   `mul24`, `mulhi`, `hadd`, `rhadd` (and their unsigned `u` forms, as OpenCL's built-ins
-//!   of the same meaning in `opencl_int.rs`), which are exact (as in lockstep's `cuda.h`);
+//!   lockstep's own `cuda.h` declares the math functions `const`), except `popc`, `brev`,
+//!   `clz`, `ffs` and the integer arithmetic OpenCL also has (minimum, maximum, absolute
+//!   value, the 32-bit `mul24`, `mulhi`, `hadd`, `rhadd`, and their unsigned or 64-bit
+//!   forms), which are exact (as in lockstep's `cuda.h`), the latter as OpenCL's built-ins
+//!   of the same meaning in `opencl_int.rs`;
 //! - with output pointers (`__nv_sincosf`, `__nv_frexpf`, `__nv_modff`, `__nv_remquof`,
 //!   ...): every result an uninterpreted function of the scalar arguments, each output
 //!   stored through its pointer like any store (as `math_out.rs` does for OpenCL);
 //! - reading an array (`__nv_norm`, `__nv_nan`, ...): unsupported.
 
-use kir::{BinOp, Expr, Ty, UnOp};
+use kir::{BinOp, Expr, Ty};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -43,50 +44,42 @@ pub fn is_libdevice(symbol: &str) -> bool {
     symbol.starts_with(PREFIX)
 }
 
-/// The exact meaning of the integer minimum, maximum and absolute value.
-fn exact(name: &str, args: &[Expr]) -> Option<Expr> {
-    let cmp = match name {
-        "min" | "llmin" => BinOp::Slt,
-        "max" | "llmax" => BinOp::Sgt,
-        "umin" | "ullmin" => BinOp::Ult,
-        "umax" | "ullmax" => BinOp::Ugt,
-        "abs" | "llabs" => {
-            let [a] = args else { return None };
-            let zero = Expr::int(0, if name == "abs" { 32 } else { 64 });
-            let neg = Expr::bin(BinOp::Slt, a.clone(), zero);
-            return Some(Expr::ite(
-                neg,
-                Expr::Unary(UnOp::Neg, Box::new(a.clone())),
-                a.clone(),
-            ));
-        }
+/// libdevice's integer arithmetic that OpenCL also has, as the OpenCL built-in of the
+/// same meaning (`opencl_int.rs`): `__nv_umin` is `min` on unsigned 32-bit values,
+/// `__nv_llabs` is `abs` on 64-bit ones, `__nv_umulhi` is `mul_hi` on unsigned ones.
+fn arithmetic(name: &str) -> Option<IntCall<'static>> {
+    let (name, bits, signed) = match name {
+        "min" => ("min", 32, true),
+        "umin" => ("min", 32, false),
+        "llmin" => ("min", 64, true),
+        "ullmin" => ("min", 64, false),
+        "max" => ("max", 32, true),
+        "umax" => ("max", 32, false),
+        "llmax" => ("max", 64, true),
+        "ullmax" => ("max", 64, false),
+        "abs" => ("abs", 32, true),
+        "llabs" => ("abs", 64, true),
+        "mul24" => ("mul24", 32, true),
+        "umul24" => ("mul24", 32, false),
+        "mulhi" => ("mul_hi", 32, true),
+        "umulhi" => ("mul_hi", 32, false),
+        "hadd" => ("hadd", 32, true),
+        "uhadd" => ("hadd", 32, false),
+        "rhadd" => ("rhadd", 32, true),
+        "urhadd" => ("rhadd", 32, false),
         _ => return None,
     };
-    let [a, b] = args else { return None };
-    Some(Expr::ite(
-        Expr::bin(cmp, a.clone(), b.clone()),
-        a.clone(),
-        b.clone(),
-    ))
+    Some(IntCall { name, bits, signed })
 }
 
-/// The 32-bit integer arithmetic of libdevice that OpenCL also has, as the OpenCL
-/// built-in of the same meaning (`__nv_umul24` is `mul24` on unsigned values).
-fn arithmetic(name: &str) -> Option<IntCall<'static>> {
-    let (name, signed) = match name {
-        "mul24" | "mulhi" | "hadd" | "rhadd" => (name, true),
-        "umul24" | "umulhi" | "uhadd" | "urhadd" => (&name[1..], false),
-        _ => return None,
-    };
-    let name = match name {
-        "mulhi" => "mul_hi",
-        n => ["mul24", "hadd", "rhadd"].into_iter().find(|x| *x == n)?,
-    };
-    Some(IntCall {
-        name,
-        bits: 32,
-        signed,
-    })
+/// The exact value of libdevice's `name` on `args` (see [`arithmetic`]), when they have
+/// its width; `symbol` names `mul24`'s out-of-range value.
+fn exact(name: &str, symbol: &str, args: &[Expr], ty: impl Fn(&Expr) -> Ty) -> Option<Expr> {
+    let call = arithmetic(name)?;
+    if !args.iter().all(|a| ty(a) == Ty::Bv(call.bits)) {
+        return None;
+    }
+    crate::opencl_int::exact(call, symbol, args)
 }
 
 impl Lifter {
@@ -117,11 +110,7 @@ impl Lifter {
         if let Some(e) = self.exact_bits(name, &values) {
             return self.define(inst, e);
         }
-        let same_width = values.iter().all(|v| self.ty(v) == Ty::Bv(32));
-        let e = match exact(name, &values).or_else(|| {
-            let call = arithmetic(name).filter(|_| same_width)?;
-            crate::opencl_int::exact(call, symbol, &values)
-        }) {
+        let e = match exact(name, symbol, &values, |e| self.ty(e)) {
             Some(e) => e,
             None => Expr::Apply {
                 func: symbol.to_string(),
@@ -251,7 +240,11 @@ mod tests {
     fn integer_min_max_abs_are_exact() {
         let a = Expr::int(3, 32);
         let b = Expr::int(5, 32);
-        let min = exact("min", &[a.clone(), b.clone()]).expect("min is exact");
+        let ty = |e: &Expr| match e {
+            Expr::Int { width, .. } => Ty::Bv(*width),
+            _ => Ty::Bool,
+        };
+        let min = exact("min", "m", &[a.clone(), b.clone()], ty).expect("min is exact");
         assert_eq!(
             min,
             Expr::ite(
@@ -260,10 +253,10 @@ mod tests {
                 b.clone()
             )
         );
-        assert!(exact("umax", &[a.clone(), b.clone()]).is_some());
-        assert!(exact("abs", std::slice::from_ref(&a)).is_some());
-        assert!(exact("min", std::slice::from_ref(&a)).is_none());
-        assert!(exact("fminf", &[a, b]).is_none());
+        assert!(exact("umax", "m", &[a.clone(), b.clone()], ty).is_some());
+        assert!(exact("abs", "m", std::slice::from_ref(&a), ty).is_some());
+        assert!(exact("min", "m", std::slice::from_ref(&a), ty).is_none());
+        assert!(exact("fminf", "m", &[a, b], ty).is_none());
     }
 
     #[test]

@@ -120,7 +120,7 @@ fn maximum(a: Expr, b: Expr, signed: bool) -> Expr {
     Expr::ite(Expr::bin(less(signed), b.clone(), a.clone()), a, b)
 }
 
-/// Whether `x` (of `bits` bits) fits 24 bits the way `mul24` asks.
+/// Whether the 32-bit `x` fits 24 bits the way `mul24` asks.
 fn fits24(x: &Expr, signed: bool) -> Expr {
     let bits = 32;
     if signed {
@@ -269,24 +269,23 @@ impl Lifter {
         args: &[Value],
     ) -> Result<bool, LiftError> {
         let lanes = inst.ty().vector().map(|(n, _)| n as usize);
+        let n = lanes.unwrap_or(1);
         let mut columns = Vec::with_capacity(args.len());
         for &a in args {
             let column = match a.ty().vector() {
                 Some(_) => self.lanes(a)?,
                 None => {
                     let v = self.value(a)?;
-                    vec![self.to_bv(v); lanes.unwrap_or(1)]
+                    vec![self.to_bv(v); n]
                 }
             };
-            if column.len() != lanes.unwrap_or(1)
-                || column.iter().any(|e| self.ty(e) != Ty::Bv(call.bits))
-            {
+            if column.len() != n || column.iter().any(|e| self.ty(e) != Ty::Bv(call.bits)) {
                 return Ok(false);
             }
             columns.push(column);
         }
-        let mut results = Vec::with_capacity(lanes.unwrap_or(1));
-        for lane in 0..lanes.unwrap_or(1) {
+        let mut results = Vec::with_capacity(n);
+        for lane in 0..n {
             let row: Vec<Expr> = columns.iter().map(|c| c[lane].clone()).collect();
             let value = match (call.name, row.as_slice()) {
                 ("popcount" | "clz", [x]) => self.bit_count(call.name, x.clone(), call.bits),
