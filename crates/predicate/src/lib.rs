@@ -6,7 +6,10 @@
 //! [`Predicator`] is the common interface; [`Unstructured`] implements the paper's
 //! predication of arbitrary reducible CFGs (Tables 1, 2 and 4), [`Structured`] GPUVerify
 //! I's predication of structured ones (if/else and single-exit loops), which rejects any
-//! other CFG with [`PredicateError::Unstructured`]. After either, [`MergeAccesses`] merges
+//! other CFG with [`PredicateError::Unstructured`]. Both assign a block-local temporary
+//! (read only in its block, after its assignment there: [`block_locals`]) without Table 1's
+//! guard, which no effect of the program can observe and which keeps every copy of an
+//! unrolled loop's temporaries from depending on the copy before. After either, [`MergeAccesses`] merges
 //! contiguous reads and writes of one region into ranged accesses.
 
 mod merge;
@@ -18,7 +21,7 @@ mod unstructured;
 
 pub use merge::{merge_accesses, MergeAccesses};
 pub use regions::Construct;
-pub use stmts::predicate_stmt;
+pub use stmts::{block_locals, predicate_stmt};
 pub use structured::{predicate_structured, Structured};
 pub use unstructured::{predicate_unstructured, Unstructured};
 

@@ -1,7 +1,9 @@
 //! Predication of statements (the paper's Table 1): every statement of block `B` becomes
 //! a no-op unless `act`, i.e. `v_active == B`, holds.
 
-use kir::{AssertOrigin, Expr, Ghost, Kernel, Stmt, StmtData, VarKind};
+use std::collections::{HashMap, HashSet};
+
+use kir::{AssertOrigin, Block, Expr, Ghost, Kernel, Stmt, StmtData, Var, VarKind};
 
 /// The predicated form of `s` under `act`, appended to `out`:
 /// - `x := e` becomes `x := act ? e : x`;
@@ -17,7 +19,17 @@ use kir::{AssertOrigin, Expr, Ghost, Kernel, Stmt, StmtData, VarKind};
 ///   its destination, so a read in an inactive block leaves `dst` unchanged.
 ///
 /// Every other statement keeps its location and witness.
-pub fn predicate_stmt(k: &mut Kernel, act: &Expr, s: StmtData, out: &mut Vec<StmtData>) {
+///
+/// A variable of `locals` ([`block_locals`]) is assigned without the guard (`x := e`,
+/// `havoc x`): its value is only ever read in its block after it was assigned there, so
+/// what it holds while the block is inactive is never read by anything that takes effect.
+pub fn predicate_stmt(
+    k: &mut Kernel,
+    act: &Expr,
+    s: StmtData,
+    out: &mut Vec<StmtData>,
+    locals: &HashSet<Var>,
+) {
     let StmtData {
         mut stmt,
         loc,
@@ -25,6 +37,7 @@ pub fn predicate_stmt(k: &mut Kernel, act: &Expr, s: StmtData, out: &mut Vec<Stm
     } = s;
     stmt.map_exprs(&mut |e| *e = resolve_enabled(e, act));
     let stmt = match stmt {
+        s @ (Stmt::Assign { dst, .. } | Stmt::Havoc { dst }) if locals.contains(&dst) => s,
         Stmt::Assign { dst, value } => Stmt::Assign {
             dst,
             value: Expr::ite(act.clone(), value, Expr::var(dst)),
@@ -57,6 +70,65 @@ pub fn predicate_stmt(k: &mut Kernel, act: &Expr, s: StmtData, out: &mut Vec<Stm
         }
     };
     out.push(StmtData { stmt, loc, witness });
+}
+
+/// The private variables of `k` that are block-local: every statement that assigns or
+/// reads one is in one block, and each read (in a statement or the block's terminator)
+/// comes after an assignment in that block. A thread reads such a variable only in its
+/// block, after assigning it there: when the block is inactive for the thread, every
+/// statement that reads it is predicated off too (an assignment keeps its old value, an
+/// access or assertion is disabled, the next block is not chosen), so the value it holds
+/// then is never observed. Its guard (`x := act ? e : x`) only makes every copy of an
+/// unrolled loop's temporaries depend on the copy before, for the solver to see through.
+/// Only assignments and havocs count as definitions (a read's destination keeps its old
+/// value when the read is disabled, so it stays as it is).
+pub fn block_locals(k: &Kernel) -> HashSet<Var> {
+    // Per variable: the one block it occurs in (`None` once it occurs in two), and
+    // whether every read there followed an assignment.
+    let mut seen: HashMap<Var, Option<Block>> = HashMap::new();
+    let mut bad: HashSet<Var> = HashSet::new();
+    let note = |v: Var, b: Block, seen: &mut HashMap<Var, Option<Block>>| {
+        let e = seen.entry(v).or_insert(Some(b));
+        if *e != Some(b) {
+            *e = None;
+        }
+    };
+    for &b in &k.layout {
+        let data = k.block(b);
+        let mut assigned: HashSet<Var> = HashSet::new();
+        for s in &data.stmts {
+            let mut uses = s.stmt.uses();
+            for (_, e) in &s.witness {
+                e.for_each_var(&mut |v| uses.push(v));
+            }
+            for v in uses {
+                note(v, b, &mut seen);
+                if !assigned.contains(&v) {
+                    bad.insert(v);
+                }
+            }
+            if let Some(d) = s.stmt.def() {
+                note(d, b, &mut seen);
+                match s.stmt {
+                    Stmt::Assign { .. } | Stmt::Havoc { .. } => assigned.insert(d),
+                    _ => bad.insert(d),
+                };
+            }
+        }
+        for e in data.term.exprs() {
+            e.for_each_var(&mut |v| {
+                note(v, b, &mut seen);
+                if !assigned.contains(&v) {
+                    bad.insert(v);
+                }
+            });
+        }
+    }
+    seen.into_iter()
+        .filter(|(v, b)| b.is_some() && !bad.contains(v))
+        .filter(|(v, _)| k.var(*v).kind == VarKind::Private)
+        .map(|(v, _)| v)
+        .collect()
 }
 
 /// An assertion checked for every thread, whether or not it executes the statement.

@@ -65,6 +65,7 @@ pub fn predicate_structured(mut k: Kernel) -> Result<Kernel, PredicateError> {
     cfg::check_order(&k).map_err(|message| PredicateError::BadOrder { message })?;
     let regions = Regions::new(&k)?;
     spread_function_wide_invariants(&mut k);
+    let locals = crate::stmts::block_locals(&k);
     let names = k.vars.iter().map(|v| v.name.clone()).collect();
     let mut w = Walker {
         k,
@@ -74,6 +75,7 @@ pub fn predicate_structured(mut k: Kernel) -> Result<Kernel, PredicateError> {
         layout: Vec::with_capacity(order.len()),
         fall: HashSet::new(),
         synthetic: HashSet::new(),
+        locals,
     };
     w.walk(entry, None, &Expr::tt(), None, entry)?;
     if !w.visited.contains(&last) {
@@ -108,6 +110,8 @@ struct Walker {
     fall: HashSet<Block>,
     /// Back and exit blocks made here.
     synthetic: HashSet<Block>,
+    /// The block-local variables ([`crate::stmts::block_locals`]): assigned unguarded.
+    locals: HashSet<Var>,
 }
 
 impl Walker {
@@ -328,7 +332,7 @@ impl Walker {
                 s.stmt.map_exprs(&mut |e| *e = resolve_enabled(e, pred));
                 out.push(s);
             } else {
-                predicate_stmt(&mut self.k, pred, s, &mut out);
+                predicate_stmt(&mut self.k, pred, s, &mut out, &self.locals);
             }
         }
         self.k.block_mut(b).stmts = out;

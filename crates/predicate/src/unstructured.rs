@@ -72,6 +72,7 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
     cfg::check_order(&k).map_err(|message| PredicateError::BadOrder { message })?;
     let closes = loops_closed_by(&k);
     spread_function_wide_invariants(&mut k);
+    let locals = crate::stmts::block_locals(&k);
     let active = k.add_var("v_active", Ty::Bv(ID_WIDTH), VarKind::Private);
     let next = k.add_var("v_next", Ty::Bv(ID_WIDTH), VarKind::Private);
     let reached = loop_reached(&k, active);
@@ -97,7 +98,7 @@ pub fn predicate_unstructured(mut k: Kernel) -> Result<Kernel, PredicateError> {
             temps.inline_into_global(&mut s);
             temps.inline_into_other(&mut s);
             temps.record(&s.stmt);
-            predicate_stmt(&mut k, &act, s, &mut stmts);
+            predicate_stmt(&mut k, &act, s, &mut stmts, &locals);
         }
         layout.push(b);
         let Some(&fall_through) = order.get(i + 1) else {

@@ -9,7 +9,7 @@
 
 mod interp;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use interp::{Machine, Outcome};
 use kir::*;
@@ -317,7 +317,7 @@ fn gen(seed: u64, havoc: bool) -> Gen {
 }
 
 /// Undoes Table 1 for the statements predicated from one input statement, under `act`.
-fn unpredicate(group: &[&StmtData], act: &Expr) -> Option<Stmt> {
+fn unpredicate(group: &[&StmtData], act: &Expr, locals: &HashSet<Var>) -> Option<Stmt> {
     let strip = |e: &Expr| match e {
         Expr::Binary(BinOp::Implies, a, c) if **a == *act => Some((**c).clone()),
         _ => None,
@@ -330,6 +330,8 @@ fn unpredicate(group: &[&StmtData], act: &Expr) -> Option<Stmt> {
     let only = |s: &Stmt| -> Option<Stmt> {
         let mut s = s.clone();
         match &mut s {
+            // A block-local temporary is assigned unguarded.
+            Stmt::Assign { dst, .. } if locals.contains(dst) => {}
             Stmt::Assign { dst, value } => match value {
                 Expr::Ite(c, e, keep) if **c == *act && **keep == Expr::var(*dst) => {
                     *value = (**e).clone()
@@ -342,6 +344,7 @@ fn unpredicate(group: &[&StmtData], act: &Expr) -> Option<Stmt> {
             | Stmt::Write { pred, .. }
             | Stmt::Atomic { pred, .. }
             | Stmt::HavocMemory { pred, .. } => *pred = unguard(pred)?,
+            Stmt::Havoc { dst } if locals.contains(dst) => {}
             Stmt::Havoc { .. } => return None,
         }
         Some(s)
@@ -366,6 +369,7 @@ fn loop_free_predication_keeps_every_statement_once() {
         let mut g = gen(seed, true);
         let input = g.kernel(2 + (seed as usize % 9), 0);
         let sorted = cfg::sort(input.clone()).expect("loop-free CFGs are reducible");
+        let locals = predicate::block_locals(&sorted);
         let p = Unstructured.predicate(sorted).expect("predicates");
         kir::verify(&p).expect("verifies");
         assert!(cfg::loops_of(&p).is_empty(), "seed {seed}: loops appeared");
@@ -398,7 +402,7 @@ fn loop_free_predication_keeps_every_statement_once() {
                 assert_eq!(at, b, "seed {seed}: line {line} moved");
                 let act = Expr::eq(Expr::var(active), Expr::int(u64::from(b.0), 32));
                 assert_eq!(
-                    unpredicate(&group, &act),
+                    unpredicate(&group, &act, &locals),
                     Some(s.stmt.clone()),
                     "seed {seed}"
                 );
@@ -436,12 +440,14 @@ fn predicated_kernels_behave_like_their_input() {
             Err(e) => panic!("seed {seed}: {e}"),
         };
         accepted += usize::from(s.is_some());
+        let locals = predicate::block_locals(&sorted);
         let p = Unstructured.predicate(sorted).expect("predicates");
         for run in 0..4u64 {
             let init: Vec<u64> = (0..input.vars.len() as u64)
                 .map(|i| ((seed * 31 + run * 7 + i * 13) * 2654435761) >> 7)
                 .collect();
             let want = Machine::new(&input, &init).run(400).expect("input runs");
+            let want = own_vars(want, input.vars.len(), &locals);
             if want == Outcome::OutOfFuel {
                 continue;
             }
@@ -449,12 +455,12 @@ fn predicated_kernels_behave_like_their_input() {
             let got = Machine::new(&p, &init)
                 .run(fuel)
                 .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            let got = own_vars(got, input.vars.len());
+            let got = own_vars(got, input.vars.len(), &locals);
             assert_eq!(got, want, "seed {seed} run {run}\n{input}\n{p}");
             if let Some(s) = &s {
                 let got = Machine::new(s, &init).run(fuel);
                 let got = got.unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-                let got = own_vars(got, input.vars.len());
+                let got = own_vars(got, input.vars.len(), &locals);
                 assert_eq!(got, want, "structured, seed {seed} run {run}\n{input}\n{s}");
             }
             compared += 1;
@@ -490,6 +496,7 @@ fn structured_predication_behaves_like_its_input() {
         let input = g.structured(2 + (seed as usize % 10));
         let sorted = cfg::sort(input.clone()).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         let has_loops = !cfg::loops_of(&sorted).is_empty();
+        let locals = predicate::block_locals(&sorted);
         let p = Structured
             .predicate(sorted)
             .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{input}"));
@@ -499,13 +506,14 @@ fn structured_predication_behaves_like_its_input() {
                 .map(|i| ((seed * 31 + run * 7 + i * 13) * 2654435761) >> 7)
                 .collect();
             let want = Machine::new(&input, &init).run(400).expect("input runs");
+            let want = own_vars(want, input.vars.len(), &locals);
             if want == Outcome::OutOfFuel {
                 continue;
             }
             let got = Machine::new(&p, &init)
                 .run(402 * 3 * p.layout.len())
                 .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            let got = own_vars(got, input.vars.len());
+            let got = own_vars(got, input.vars.len(), &locals);
             assert_eq!(got, want, "seed {seed} run {run}\n{input}\n{p}");
             compared += 1;
             looped += usize::from(has_loops);
@@ -559,9 +567,18 @@ fn random_kernels_round_trip_through_text() {
 }
 
 /// `outcome` with only the input's first `n` variables (predication adds its own).
-fn own_vars(outcome: Outcome, n: usize) -> Outcome {
+/// `outcome` with the variables of the input kernel only (`n` of them), the block-local
+/// ones (`predicate::block_locals`) cleared: what a block-local variable holds at the end
+/// is whatever its block last computed, active or not, and nothing reads it.
+fn own_vars(outcome: Outcome, n: usize, locals: &HashSet<Var>) -> Outcome {
     match outcome {
-        Outcome::Done(vars, events) => Outcome::Done(vars[..n].to_vec(), events),
+        Outcome::Done(mut vars, events) => {
+            vars.truncate(n);
+            for v in locals {
+                vars[v.index()] = 0;
+            }
+            Outcome::Done(vars, events)
+        }
         other => other,
     }
 }

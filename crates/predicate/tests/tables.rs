@@ -201,3 +201,31 @@ fn rejects_what_is_not_sorted() {
     );
     assert_eq!(Unstructured.name(), "unstructured");
 }
+
+/// A temporary assigned and then read in one block only is assigned without the guard;
+/// a variable read in another block (or before its assignment) keeps it.
+#[test]
+fn block_locals_are_unguarded() {
+    let k = fixture("block_locals");
+    let sorted = cfg::sort(k).expect("sorts");
+    let locals = predicate::block_locals(&sorted);
+    let mut names: Vec<&str> = locals
+        .iter()
+        .map(|v| sorted.var(*v).name.as_str())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["a", "j", "o", "t"]);
+    let p = predicated(sorted);
+    insta::assert_snapshot!(format!("{p}"));
+    let body = p.block(block(&p, "body"));
+    for s in &body.stmts {
+        if let Stmt::Assign { dst, value } = &s.stmt {
+            let name = p.var(*dst).name.as_str();
+            if name.starts_with("v_") {
+                continue;
+            }
+            let guarded = matches!(value, Expr::Ite(_, _, keep) if **keep == Expr::var(*dst));
+            assert_eq!(guarded, name == "i", "{name}: {value:?}");
+        }
+    }
+}

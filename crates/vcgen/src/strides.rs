@@ -35,7 +35,8 @@ pub struct Induction {
 }
 
 impl<'a> Strides<'a> {
-    /// Definitions made once per iteration (`x := act ? e : x` in the predicated form).
+    /// Definitions made once per iteration (`x := act ? e : x` in the predicated form, or
+    /// `x := e` for a block-local temporary).
     /// A variable also assigned an arbitrary value elsewhere in the iteration keeps its
     /// one other definition (see [`one_real_definition`]).
     pub fn new(k: &'a Kernel, span: &LoopSpan, modified: &'a BTreeSet<Var>) -> Self {
@@ -49,11 +50,15 @@ impl<'a> Strides<'a> {
                 match &s.stmt {
                     Stmt::Assign { dst, value } => {
                         *count.entry(*dst).or_default() += 1;
-                        if let Expr::Ite(_, e, keep) = value {
-                            if **keep == Expr::Var(*dst) {
-                                let value = (**e).clone();
-                                all.entry(*dst).or_default().push(Def { at, value });
-                            }
+                        let value = match value {
+                            Expr::Ite(_, e, keep) if **keep == Expr::Var(*dst) => Some(&**e),
+                            // A block-local temporary, assigned unguarded (see
+                            // `predicate::block_locals`).
+                            e if program_var(k, *dst) => Some(e),
+                            _ => None,
+                        };
+                        if let Some(value) = value.cloned() {
+                            all.entry(*dst).or_default().push(Def { at, value });
                         }
                     }
                     Stmt::Havoc { dst } => {
@@ -296,6 +301,14 @@ fn assigned(dst: Var, value: &Expr) -> Expr {
         Expr::Ite(_, e, keep) if **keep == Expr::Var(dst) => (**e).clone(),
         _ => value.clone(),
     }
+}
+
+/// Whether `v` is a variable of the program (not of the instrumentation).
+fn program_var(k: &Kernel, v: Var) -> bool {
+    matches!(
+        k.var(v).kind,
+        kir::VarKind::Private | kir::VarKind::ThreadCopy { .. }
+    )
 }
 
 /// Single definitions made before layout position `first`, and the last assignment of
