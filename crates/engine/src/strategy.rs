@@ -327,6 +327,14 @@ fn cut_loops(
             return Ok(solved.inferring(candidates, h.kept).timed(&budget));
         }
     }
+    if !settled(cut, &h) && opts.infer {
+        // 2e. The failures under few candidates, replayed.
+        let control = crate::inferred::candidates(tt, false, opts.asymmetric_asserts);
+        let probe = (tt, w, model.shared);
+        if let Some(s) = early::confirmed_by_control(probe, &cut_opts, control, &mut budget)? {
+            return Ok(s.timed(&budget));
+        }
+    }
     if !settled(cut, &h) && h.undecided {
         // 2d. What the quick pass left undecided, tried again with the checks' slices.
         h = houdini(smt::CandidateEffort::Sliced, Some(&h), &mut budget, 50)?;

@@ -5,11 +5,12 @@
 
 use std::time::{Duration, Instant};
 
-use vcgen::{CheckKind, SharedMemory};
+use vcgen::{CheckKind, SharedMemory, VcOptions};
 
-use super::{failed_any, Cut, Solved};
+use super::{failed_any, stated, Cut, Solved};
 use crate::budget::Budget;
 use crate::replay::{self, Replay, Witnessed};
+use crate::StageError;
 
 /// The most time the replays of a cut program's defects take before the verdict; the
 /// replays after it have `replay.rs`'s budget.
@@ -18,6 +19,55 @@ const EARLY_REPLAY: Duration = Duration::from_secs(1);
 /// The share of the budget left that the search for a defect under the kept candidates of
 /// a quick pass that did not converge gets.
 const UNCONVERGED_SHARE: u64 = 40;
+
+/// The most effort the cut program with only the control candidates gets (step 2e).
+const CONTROL_PROBE: Duration = Duration::from_secs(2);
+
+/// The share of the budget left that step 2e may take, if less than [`CONTROL_PROBE`].
+const CONTROL_SHARE: u64 = 10;
+
+/// Step 2e, when the quick pass's failures were not confirmed: the cut program again with
+/// only the control candidates (where the threads are at a loop head, which values they
+/// share: what `--no-infer` keeps), within [`CONTROL_PROBE`], its failures replayed. Many
+/// candidates about data can make Houdini's first rounds take most of the budget and steer
+/// the counterexamples to loop states no execution reaches; a classic off-by-one or missing
+/// barrier usually shows in the first iteration, which the control candidates leave open.
+/// (CUDA recursive Gaussian's twin: its quick pass took 17 s and its failures were not
+/// confirmed; with the control candidates its race is confirmed in 0.5 s.) Returns the
+/// cut program with those candidates and the replays, when one confirms a defect: a
+/// defect an execution confirms is one whatever the invariants.
+pub(super) fn confirmed_by_control(
+    (tt, w, shared): (&lockstep::TwoThread, &Witnessed, SharedMemory),
+    cut_opts: &VcOptions,
+    candidates: Vec<vcgen::Invariant>,
+    budget: &mut Budget,
+) -> Result<Option<Solved>, StageError> {
+    let mut share = budget.share(CONTROL_SHARE);
+    share.effort = share.effort.min(smt::units(CONTROL_PROBE));
+    let h = smt::houdini_with(
+        candidates.len(),
+        |kept| vcgen::generate_kept(tt, cut_opts, &candidates, kept).map(stated),
+        &share,
+        smt::CandidateEffort::Quick,
+        None,
+    )?;
+    budget.spend(&h.outcome);
+    tracing::info!(
+        rounds = h.rounds,
+        failed = failed_any(&h.outcome),
+        used = h.outcome.used,
+        "cut program with the control candidates"
+    );
+    if !failed_any(&h.outcome) {
+        return Ok(None);
+    }
+    let Some(replays) = confirmed(w, (&h.vc, &h.outcome), budget) else {
+        return Ok(None);
+    };
+    let mut solved = Solved::new(h.vc, h.outcome, true, shared).inferring(candidates, h.kept);
+    solved.replays = replays;
+    Ok(Some(solved))
+}
 
 /// The failed checks of `outcome` (of the cut program `vc`) replayed within
 /// [`EARLY_REPLAY`]: the replays, when one confirms a defect.
