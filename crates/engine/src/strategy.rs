@@ -10,7 +10,8 @@
 //!    when it is left undecided, a check of the cut program that it proved at every copy
 //!    counts as proved.
 //!    When they show defects, the failed checks are replayed: an execution that confirms one
-//!    settles the kernel. Otherwise, when the quick pass dropped candidates undecided, a
+//!    settles the kernel; failing that, the cut program with only the control candidates
+//!    gets a little effort and its failures are replayed too (`strategy/early.rs`). Otherwise, when the quick pass dropped candidates undecided, a
 //!    sliced pass tries them again, each with its slice (the quick pass gives a candidate
 //!    0.2 s on the incremental solver and nothing more).
 //! 3. If that does not settle the kernel, a concrete (unrolled) execution is searched for a
@@ -39,11 +40,11 @@ use crate::budget::Budget;
 use crate::inferred::{candidates, Inferred};
 use crate::replay::{Replay, Witnessed};
 use crate::unrolled::{
-    adopt_sites, bound_failed, bound_statuses, exact_or_undecided, proved_sites, search_program,
-    search_unproved, unwind,
+    bound_failed, bound_statuses, exact_or_undecided, search_program, search_unproved, unwind,
 };
 use crate::verdict::{verdict_of, Verdict};
 use crate::{KernelRun, Options, StageError, Stats};
+use deep::{adopt_proofs, solve_deep};
 
 /// At most this much effort deciding whether unrolling covers every loop iteration...
 const UNROLL_DECISION_CAP: Duration = Duration::from_secs(10);
@@ -60,15 +61,6 @@ const BOUND_CHECK_CAP: Duration = Duration::from_secs(1);
 /// defect before the full pass proved the kernel in 1.3 s.
 const SEARCH_BEFORE_FULL: Duration = Duration::from_secs(12);
 
-/// Loops whose trip counts fold to constants are unrolled up to this many iterations when
-/// the `--unroll` bound does not cover them (a 17-tap filter, a 32-step tile loop).
-const DEEP_UNROLL: u32 = 64;
-
-/// The deeper unrolled program may have at most this many times the terms of the one
-/// unrolled to the `--unroll` bound, or `DEEP_MIN_TERMS` if that is more.
-const DEEP_GROWTH: usize = 16;
-const DEEP_MIN_TERMS: usize = 200_000;
-
 /// An exact unrolled program (step 1) with more terms than this is solved check by check,
 /// without the one query over every check first (as the deeper unrolled program of step 2
 /// always is): on `image/gaussian_local_pass.cl`'s 16,711 terms and 303 checks that query
@@ -81,9 +73,6 @@ const EXACT_ONE_BY_ONE_TERMS: usize = 10_000;
 /// The share of the budget left that the undecided checks of a cut program take when
 /// Houdini converged and nothing failed (step 2a).
 const RESOLVE_SHARE: u64 = 70;
-
-/// The share of the budget left that solving the deeper unrolled program may take.
-const DEEP_SHARE: u64 = 60;
 
 /// `vc` with the equalities and bounds its preconditions imply stated on their own
 /// ([`smt::state_implied`]): a `__requires(n == 1024 && m == 512)` pins both.
@@ -490,42 +479,6 @@ fn resolve_converged(h: &mut Cut, budget: &mut Budget) -> Verdict {
     verdict_of(&h.vc, &h.outcome)
 }
 
-/// Step 2b: loops whose trip counts fold to constants beyond the bound, unrolled deeper;
-/// the program is exact. It and its outcome, when the program could be built.
-fn solve_deep(
-    tt: &lockstep::TwoThread,
-    name: &str,
-    model: &VcOptions,
-    vc: &Vc,
-    budget: &mut Budget,
-) -> Option<(Vc, smt::Outcome)> {
-    let deep = deep_unrolled(tt, model, vc)?;
-    tracing::info!(
-        kernel = name,
-        terms = deep.terms.len(),
-        "loops unrolled completely"
-    );
-    // Checks one by one, without the one query over all of them first: this program is
-    // tried only after the cut failed, and is large (thousands of terms); that query ran
-    // out of its cap on it (37-44 million units of a 30-s kernel's share) before the
-    // checks, one by one, were proved.
-    let outcome = smt::solve_each(&deep, &budget.share(DEEP_SHARE), &|_| true);
-    budget.spend(&outcome);
-    Some((deep, outcome))
-}
-
-/// When the completely unrolled program (exact) was left undecided: a check of the cut
-/// program is proved when that program proved every copy of it (the same property at the
-/// same place). Each proof, in either program, assumes only the checks before it in
-/// execution order, so that in an execution that violated some check, the first one
-/// violated would have been proved: none is.
-fn adopt_proofs(cut: &Vc, outcome: &mut smt::Outcome, (deep, proved): (&Vc, &smt::Outcome)) {
-    if deep.coverage != vcgen::Coverage::Complete || deep.checks.iter().any(unwind) {
-        return;
-    }
-    adopt_sites(cut, outcome, &proved_sites(deep, proved));
-}
-
 /// Whether the kernel states loop invariants (`__invariant`, `__global_invariant`,
 /// `__function_wide_invariant`).
 fn has_user_invariants(k: &kir::Kernel) -> bool {
@@ -559,36 +512,13 @@ fn failed_any(outcome: &smt::Outcome) -> bool {
         .any(|s| matches!(s, smt::Status::Failed { .. }))
 }
 
-/// The program with every loop unrolled `DEEP_UNROLL` times, when every loop's trip count
-/// then folds to a constant within it (no unwinding check is left) and the program stays
-/// within `DEEP_GROWTH` times the size of `vc`, the program unrolled to the bound.
-fn deep_unrolled(tt: &lockstep::TwoThread, model: &VcOptions, vc: &Vc) -> Option<Vc> {
-    let LoopMode::Complete(n) = model.loops else {
-        return None;
-    };
-    if n >= DEEP_UNROLL {
-        return None;
-    }
-    let limit = (vc.terms.len() * DEEP_GROWTH)
-        .max(DEEP_MIN_TERMS)
-        .min(model.max_terms);
-    let deep = VcOptions {
-        loops: LoopMode::Complete(DEEP_UNROLL),
-        max_terms: limit,
-        ..*model
-    };
-    // `tt` has the parameters the preconditions pin written as their values
-    // (`solve_model`): a trip count such a parameter bounds folds.
-    let deep = stated(vcgen::generate(tt, &deep).ok()?);
-    (!deep.checks.iter().any(unwind)).then_some(deep)
-}
-
 /// Whether some loop may run longer than it was unrolled (the unrolling bound check failed
 /// or was not decided).
 fn loops_undecided(vc: &Vc, outcome: &smt::Outcome) -> bool {
     bound_statuses(vc, outcome).any(|st| *st != smt::Status::Proved)
 }
 
+mod deep;
 mod early;
 
 #[cfg(test)]
