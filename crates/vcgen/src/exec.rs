@@ -47,6 +47,8 @@ pub struct Exec<'k> {
     /// The placeholder for `same_group` used in the initial local memories, and the
     /// variable it must equal once assigned.
     pub(crate) pending_same_group: Option<(TermId, Var)>,
+    /// Reads' destinations that are block-local (`locals.rs`).
+    pub(crate) local_reads: std::collections::HashSet<Var>,
     /// Variables that only ever receive constants, with those constants.
     pub(crate) finite: HashMap<Var, std::collections::BTreeSet<u64>>,
     /// Variables that only ever receive multiples of `2^n`, with `n`.
@@ -115,6 +117,7 @@ impl<'k> Exec<'k> {
             invariants,
             pending_same_group: None,
             finite: crate::loops::finite_values(k),
+            local_reads: crate::locals::local_destinations(k),
             aligned,
             cuts: Vec::new(),
             site: None,
@@ -394,6 +397,11 @@ impl<'k> Exec<'k> {
             }
             Ty::Bv(_) => value,
         };
+        // A block-local destination needs no old value when the thread is not in the block.
+        if self.local_reads.contains(dst) && crate::locals::only_active(self.k, pred) {
+            self.env[dst.index()] = Some(value);
+            return Ok(());
+        }
         let old = self.var(*dst);
         self.env[dst.index()] = Some(self.terms.ite(p, value, old));
         Ok(())

@@ -15,6 +15,7 @@ mod granularity;
 mod guards;
 mod inherited;
 mod iterations;
+mod locals;
 mod logged;
 mod loops;
 mod offsets;

@@ -1,0 +1,135 @@
+//! Reads whose destination is block-local (see `predicate::block_locals`): a disabled
+//! read need not keep its destination's old value when nothing reads that value.
+
+use std::collections::{HashMap, HashSet};
+
+use kir::{BinOp, Block, Expr, Kernel, Stmt, Var, VarKind};
+
+/// The reads' destinations of `k` (a two-thread program) that are block-local: every
+/// statement that assigns or reads one is in one block, and each read of it (in a
+/// statement or the block's terminator) comes after an assignment in that block. A thread
+/// reads such a variable only in its block after assigning it there, so when the thread is
+/// not in the block, what the variable holds is never observed.
+pub(crate) fn local_destinations(k: &Kernel) -> HashSet<Var> {
+    let mut seen: HashMap<Var, Option<Block>> = HashMap::new();
+    let mut bad: HashSet<Var> = HashSet::new();
+    let mut reads: HashSet<Var> = HashSet::new();
+    let note = |v: Var, b: Block, seen: &mut HashMap<Var, Option<Block>>| {
+        let e = seen.entry(v).or_insert(Some(b));
+        if *e != Some(b) {
+            *e = None;
+        }
+    };
+    for &b in &k.layout {
+        let data = k.block(b);
+        let mut assigned: HashSet<Var> = HashSet::new();
+        let mut uses_of = |e: &Expr, assigned: &HashSet<Var>, seen: &mut HashMap<_, _>| {
+            e.for_each_var(&mut |v| {
+                note(v, b, seen);
+                if !assigned.contains(&v) {
+                    bad.insert(v);
+                }
+            })
+        };
+        for s in &data.stmts {
+            for e in s.stmt.exprs() {
+                uses_of(e, &assigned, &mut seen);
+            }
+            for (_, e) in &s.witness {
+                uses_of(e, &assigned, &mut seen);
+            }
+            if let Some(d) = s.stmt.def() {
+                note(d, b, &mut seen);
+                if let Stmt::Read { .. } = s.stmt {
+                    reads.insert(d);
+                }
+                if !matches!(s.stmt, Stmt::Atomic { .. }) {
+                    assigned.insert(d);
+                }
+            }
+        }
+        for e in data.term.exprs() {
+            uses_of(e, &assigned, &mut seen);
+        }
+    }
+    reads
+        .into_iter()
+        .filter(|v| matches!(seen.get(v), Some(Some(_))) && !bad.contains(v))
+        .filter(|v| matches!(k.var(*v).kind, VarKind::ThreadCopy { .. }))
+        .collect()
+}
+
+/// Whether `pred` is only predication's guard, `v_active$t == B`: the read it enables has no
+/// condition of its own.
+pub(crate) fn only_active(k: &Kernel, pred: &Expr) -> bool {
+    let Expr::Binary(BinOp::Eq, a, b) = pred else {
+        return false;
+    };
+    let (Expr::Var(v), Expr::Int { .. }) = (&**a, &**b) else {
+        return false;
+    };
+    match &k.var(*v).kind {
+        VarKind::ThreadCopy { of, .. } => k.var(*of).name == "v_active",
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kir::{RegionData, Space, StmtData, Terminator, Thread, Ty};
+
+    /// `t` is read and then used in its block only; `u` is read in one block and used in
+    /// the next; `w` is used before it is read (its value from the last iteration).
+    #[test]
+    fn block_local_read_destinations() {
+        let mut k = Kernel::new("k");
+        let copy = |k: &mut Kernel, name: &str| {
+            let of = k.add_var(name, Ty::Bv(32), VarKind::Private);
+            let kind = VarKind::ThreadCopy {
+                of,
+                thread: Thread::T1,
+            };
+            k.add_var(format!("{name}$1"), Ty::Bv(32), kind)
+        };
+        let active = copy(&mut k, "v_active");
+        let (t, u, w, x) = (
+            copy(&mut k, "t"),
+            copy(&mut k, "u"),
+            copy(&mut k, "w"),
+            copy(&mut k, "x"),
+        );
+        let a = k.add_region(RegionData::variable("A", Space::Global, 4));
+        let b1 = k.add_block("next", Terminator::Return);
+        let b0 = k.add_block("first", Terminator::Goto(b1));
+        let at = |b: kir::Block| Expr::eq(Expr::Var(active), Expr::int(u64::from(b.0), 32));
+        let read = |pred: Expr, dst: Var| {
+            let offset = Expr::int(0, 64);
+            let (region, bytes, thread) = (a, 4, Some(Thread::T1));
+            StmtData::new(
+                Stmt::Read {
+                    pred,
+                    dst,
+                    region,
+                    offset,
+                    bytes,
+                    thread,
+                },
+                None,
+            )
+        };
+        let assign = |dst: Var, value: Expr| StmtData::new(Stmt::Assign { dst, value }, None);
+        k.block_mut(b0).stmts = vec![
+            assign(x, Expr::Var(w)),
+            read(at(b0), t),
+            read(at(b0), u),
+            read(at(b0), w),
+            assign(x, Expr::Var(t)),
+        ];
+        k.block_mut(b1).stmts = vec![assign(x, Expr::Var(u))];
+        k.layout = vec![b0, b1];
+        assert_eq!(local_destinations(&k), HashSet::from([t]));
+        assert!(only_active(&k, &at(b0)));
+        assert!(!only_active(&k, &Expr::and(at(b0), Expr::Var(x))));
+    }
+}
