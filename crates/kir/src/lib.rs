@@ -13,6 +13,7 @@ mod expr;
 pub mod filetest;
 pub mod ghost;
 mod kernel;
+mod locality;
 pub mod parse;
 pub mod pass;
 mod print;

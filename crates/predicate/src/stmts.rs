@@ -1,9 +1,9 @@
 //! Predication of statements (the paper's Table 1): every statement of block `B` becomes
 //! a no-op unless `act`, i.e. `v_active == B`, holds.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use kir::{AssertOrigin, Block, Expr, Ghost, Kernel, Stmt, StmtData, Var, VarKind};
+use kir::{AssertOrigin, Expr, Ghost, Kernel, Stmt, StmtData, Var, VarKind};
 
 /// The predicated form of `s` under `act`, appended to `out`:
 /// - `x := e` becomes `x := act ? e : x`;
@@ -83,52 +83,10 @@ pub fn predicate_stmt(
 /// Only assignments and havocs count as definitions (a read's destination keeps its old
 /// value when the read is disabled, so it stays as it is).
 pub fn block_locals(k: &Kernel) -> HashSet<Var> {
-    // Per variable: the one block it occurs in (`None` once it occurs in two), and
-    // whether every read there followed an assignment.
-    let mut seen: HashMap<Var, Option<Block>> = HashMap::new();
-    let mut bad: HashSet<Var> = HashSet::new();
-    let note = |v: Var, b: Block, seen: &mut HashMap<Var, Option<Block>>| {
-        let e = seen.entry(v).or_insert(Some(b));
-        if *e != Some(b) {
-            *e = None;
-        }
-    };
-    for &b in &k.layout {
-        let data = k.block(b);
-        let mut assigned: HashSet<Var> = HashSet::new();
-        for s in &data.stmts {
-            let mut uses = s.stmt.uses();
-            for (_, e) in &s.witness {
-                e.for_each_var(&mut |v| uses.push(v));
-            }
-            for v in uses {
-                note(v, b, &mut seen);
-                if !assigned.contains(&v) {
-                    bad.insert(v);
-                }
-            }
-            if let Some(d) = s.stmt.def() {
-                note(d, b, &mut seen);
-                match s.stmt {
-                    Stmt::Assign { .. } | Stmt::Havoc { .. } => assigned.insert(d),
-                    _ => bad.insert(d),
-                };
-            }
-        }
-        for e in data.term.exprs() {
-            e.for_each_var(&mut |v| {
-                note(v, b, &mut seen);
-                if !assigned.contains(&v) {
-                    bad.insert(v);
-                }
-            });
-        }
-    }
-    seen.into_iter()
-        .filter(|(v, b)| b.is_some() && !bad.contains(v))
-        .filter(|(v, _)| k.var(*v).kind == VarKind::Private)
-        .map(|(v, _)| v)
-        .collect()
+    let assigns = |s: &Stmt| matches!(s, Stmt::Assign { .. } | Stmt::Havoc { .. });
+    let mut locals = k.block_locals(assigns);
+    locals.retain(|v| k.var(*v).kind == VarKind::Private);
+    locals
 }
 
 /// An assertion checked for every thread, whether or not it executes the statement.

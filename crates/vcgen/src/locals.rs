@@ -1,9 +1,9 @@
 //! Reads whose destination is block-local (see `predicate::block_locals`): a disabled
 //! read need not keep its destination's old value when nothing reads that value.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use kir::{BinOp, Block, Expr, Kernel, Stmt, Var, VarKind};
+use kir::{BinOp, Expr, Kernel, Stmt, Var, VarKind};
 
 /// The reads' destinations of `k` (a two-thread program) that are block-local: every
 /// statement that assigns or reads one is in one block, and each read of it (in a
@@ -11,52 +11,16 @@ use kir::{BinOp, Block, Expr, Kernel, Stmt, Var, VarKind};
 /// reads such a variable only in its block after assigning it there, so when the thread is
 /// not in the block, what the variable holds is never observed.
 pub(crate) fn local_destinations(k: &Kernel) -> HashSet<Var> {
-    let mut seen: HashMap<Var, Option<Block>> = HashMap::new();
-    let mut bad: HashSet<Var> = HashSet::new();
-    let mut reads: HashSet<Var> = HashSet::new();
-    let note = |v: Var, b: Block, seen: &mut HashMap<Var, Option<Block>>| {
-        let e = seen.entry(v).or_insert(Some(b));
-        if *e != Some(b) {
-            *e = None;
-        }
-    };
-    for &b in &k.layout {
-        let data = k.block(b);
-        let mut assigned: HashSet<Var> = HashSet::new();
-        let mut uses_of = |e: &Expr, assigned: &HashSet<Var>, seen: &mut HashMap<_, _>| {
-            e.for_each_var(&mut |v| {
-                note(v, b, seen);
-                if !assigned.contains(&v) {
-                    bad.insert(v);
-                }
-            })
-        };
-        for s in &data.stmts {
-            for e in s.stmt.exprs() {
-                uses_of(e, &assigned, &mut seen);
-            }
-            for (_, e) in &s.witness {
-                uses_of(e, &assigned, &mut seen);
-            }
-            if let Some(d) = s.stmt.def() {
-                note(d, b, &mut seen);
-                if let Stmt::Read { .. } = s.stmt {
-                    reads.insert(d);
-                }
-                if !matches!(s.stmt, Stmt::Atomic { .. }) {
-                    assigned.insert(d);
-                }
-            }
-        }
-        for e in data.term.exprs() {
-            uses_of(e, &assigned, &mut seen);
-        }
-    }
-    reads
-        .into_iter()
-        .filter(|v| matches!(seen.get(v), Some(Some(_))) && !bad.contains(v))
-        .filter(|v| matches!(k.var(*v).kind, VarKind::ThreadCopy { .. }))
-        .collect()
+    let mut locals = k.block_locals(|s| !matches!(s, Stmt::Atomic { .. }));
+    let reads: HashSet<Var> = (k.laid_out())
+        .flat_map(|(_, d)| &d.stmts)
+        .filter_map(|s| match s.stmt {
+            Stmt::Read { dst, .. } => Some(dst),
+            _ => None,
+        })
+        .collect();
+    locals.retain(|v| reads.contains(v) && matches!(k.var(*v).kind, VarKind::ThreadCopy { .. }));
+    locals
 }
 
 /// Whether `pred` is only predication's guard, `v_active$t == B`: the read it enables has no
