@@ -159,6 +159,8 @@ fn usage(file: &str, m: &str, json: bool) -> i32 {
 fn exit_code(k: &KernelExecution) -> i32 {
     match &k.result {
         Ok(e) if !e.defects.is_empty() => EXIT_DEFECTS,
+        // Defects only after a warp collective's arbitrary result: possible, not observed.
+        Ok(e) if !e.collective.is_empty() => EXIT_INCONCLUSIVE,
         Ok(e) if e.cut.is_some() => EXIT_INCONCLUSIVE,
         Ok(_) => EXIT_VERIFIED,
         Err(RunError::Stage(e)) => e.exit_code(),
@@ -180,7 +182,24 @@ fn at(p: &Option<kir::SourcePos>) -> String {
 fn render(kernel: &str, e: &Execution, sources: &mut SourceCache) -> String {
     let mut s = String::new();
     for d in &e.defects {
-        defect(&mut s, d, sources);
+        defect(&mut s, d, sources, "error");
+    }
+    for d in &e.collective {
+        defect(&mut s, d, sources, "warning");
+    }
+    if !e.collective.is_empty() {
+        let _ = writeln!(
+            s,
+            "note: {}the run drew the result of a warp shuffle, vote or match before \
+             {}: the interpreter gives each thread its own arbitrary result, where a \
+             real warp computes one from all its lanes, so the run may be no real execution",
+            at(&e.collective_at.clone().flatten()),
+            if e.collective.len() == 1 {
+                "this defect"
+            } else {
+                "these defects"
+            }
+        );
     }
     let runs = format!(
         "{}{} schedule{}",
@@ -189,6 +208,11 @@ fn render(kernel: &str, e: &Execution, sources: &mut SourceCache) -> String {
         if e.schedules == 1 { "" } else { "s" }
     );
     let _ = match (e.defects.len(), e.schedule) {
+        (0, Some(i)) if !e.collective.is_empty() => writeln!(
+            s,
+            "{kernel}: no defect observed in {runs}; {} possible (schedule {i}, after a warp collective)",
+            e.collective.len()
+        ),
         (0, _) => writeln!(s, "{kernel}: no defect observed in {runs}"),
         (n, Some(i)) => writeln!(
             s,
@@ -235,7 +259,8 @@ fn render(kernel: &str, e: &Execution, sources: &mut SourceCache) -> String {
     s
 }
 
-fn defect(s: &mut String, d: &Defect, sources: &mut SourceCache) {
+/// One defect a run showed, as an `error` (or a `warning`: one it may not really have).
+fn defect(s: &mut String, d: &Defect, sources: &mut SourceCache, severity: &str) {
     match d {
         Defect::Race {
             array,
@@ -247,7 +272,7 @@ fn defect(s: &mut String, d: &Defect, sources: &mut SourceCache) {
             let word = |k: kir::AccessKind| report::kind_word(k);
             let _ = writeln!(
                 s,
-                "{}error: {}-{} race on {array} (byte {byte}) observed by execution{}:",
+                "{}{severity}: {}-{} race on {array} (byte {byte}) observed by execution{}:",
                 at(&second.pos),
                 word(first.kind),
                 word(second.kind),
@@ -274,7 +299,7 @@ fn defect(s: &mut String, d: &Defect, sources: &mut SourceCache) {
         } => {
             let _ = writeln!(
                 s,
-                "{}error: barrier divergence observed by execution: {message}",
+                "{}{severity}: barrier divergence observed by execution: {message}",
                 at(pos)
             );
             let who: Vec<String> = threads.iter().map(ids).collect();
@@ -289,7 +314,7 @@ fn defect(s: &mut String, d: &Defect, sources: &mut SourceCache) {
         } => {
             let _ = writeln!(
                 s,
-                "{}error: assertion ({origin}) failed for {} in execution",
+                "{}{severity}: assertion ({origin}) failed for {} in execution",
                 at(pos),
                 ids(thread)
             );
@@ -300,7 +325,7 @@ fn defect(s: &mut String, d: &Defect, sources: &mut SourceCache) {
         Defect::ConstantWrite { array, pos, thread } => {
             let _ = writeln!(
                 s,
-                "{}error: write to constant memory {array} by {} in execution",
+                "{}{severity}: write to constant memory {array} by {} in execution",
                 at(pos),
                 ids(thread)
             );

@@ -199,3 +199,26 @@ fn all_schedules_are_enumerated() {
     )
     .stdout_line(r"^shift: no defect observed in 5 schedules$");
 }
+
+/// A run that draws a warp vote per thread (where a warp computes one result) shows the
+/// divergence it then reaches as possible, not observed (exit 5), and `verify` does not
+/// call the defect confirmed.
+#[test]
+fn a_defect_after_a_warp_vote_is_not_observed() {
+    let run = lockstep_exits(5, &["run", "--blockDim=64", "--gridDim=1", "vote_loop.cu"]);
+    run.stdout_line(r"^vote_loop\.cu:7:\d+: warning: barrier divergence observed by execution");
+    run.stdout_line(r"^note: vote_loop\.cu:6:\d+: the run drew the result of a warp shuffle, vote or match before this defect");
+    run.stdout_line(r"^vote_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a warp collective\)$");
+    let verify = lockstep_exits(
+        1,
+        &["verify", "--blockDim=64", "--gridDim=1", "vote_loop.cu"],
+    );
+    verify.stdout_line(
+        r"^vote_loop\.cu:7:\d+: error: barrier may be reached by non-uniform control flow$",
+    );
+    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a warp shuffle, vote or match at vote_loop\.cu:6:\d+");
+    lockstep_exits(
+        0,
+        &["verify", "--blockDim=32", "--gridDim=2", "vote_loop.cu"],
+    );
+}

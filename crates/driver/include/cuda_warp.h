@@ -6,7 +6,12 @@
  * predicates of the whole warp: values lockstep does not track. Both are
  * modelled as an arbitrary value, chosen anew by every thread at every call
  * (functions without a body, which the verifier reads as "any value, no memory
- * effect"), which is sound for race and divergence checking. They order no
+ * effect"), which is sound for race and divergence checking. Votes and
+ * reductions go through functions of their own (lockstep_cuda_warp_all, ...,
+ * given the lane's predicate), whose result the verifier also knows to be one
+ * for two threads of a warp that execute the call together, and to agree with
+ * the lane's own predicate (__all_sync is nonzero only if p is, __any_sync is
+ * if p is, bit `lane` of __ballot_sync is p). They order no
  * memory accesses, as in CUDA (only __syncwarp does). Not `const` functions:
  * two threads of different warps passing equal arguments may get different
  * values. The deprecated forms without a mask are the same.
@@ -21,6 +26,12 @@ __device__ long long lockstep_cuda_warp_longlong(void);
 __device__ unsigned long long lockstep_cuda_warp_ulonglong(void);
 __device__ float lockstep_cuda_warp_float(void);
 __device__ double lockstep_cuda_warp_double(void);
+__device__ int lockstep_cuda_warp_all(int p);
+__device__ int lockstep_cuda_warp_any(int p);
+__device__ int lockstep_cuda_warp_uni(int p);
+__device__ unsigned int lockstep_cuda_warp_ballot(int p);
+__device__ int lockstep_cuda_warp_reduce_int(void);
+__device__ unsigned int lockstep_cuda_warp_reduce_uint(void);
 }
 #define __LOCKSTEP_SHFL(T, ARB)                                              \
   __LOCKSTEP_D T __shfl_sync(unsigned int m, T v, int l, int w = warpSize) { \
@@ -60,20 +71,22 @@ __LOCKSTEP_D unsigned int __activemask(void) {
   return lockstep_cuda_warp_uint();
 }
 __LOCKSTEP_D unsigned int __ballot_sync(unsigned int m, int p) {
-  return lockstep_cuda_warp_uint();
+  return lockstep_cuda_warp_ballot(p);
 }
 __LOCKSTEP_D int __all_sync(unsigned int m, int p) {
-  return lockstep_cuda_warp_int();
+  return lockstep_cuda_warp_all(p);
 }
 __LOCKSTEP_D int __any_sync(unsigned int m, int p) {
-  return lockstep_cuda_warp_int();
+  return lockstep_cuda_warp_any(p);
 }
 __LOCKSTEP_D int __uni_sync(unsigned int m, int p) {
-  return lockstep_cuda_warp_int();
+  return lockstep_cuda_warp_uni(p);
 }
-__LOCKSTEP_D unsigned int __ballot(int p) { return lockstep_cuda_warp_uint(); }
-__LOCKSTEP_D int __all(int p) { return lockstep_cuda_warp_int(); }
-__LOCKSTEP_D int __any(int p) { return lockstep_cuda_warp_int(); }
+__LOCKSTEP_D unsigned int __ballot(int p) {
+  return lockstep_cuda_warp_ballot(p);
+}
+__LOCKSTEP_D int __all(int p) { return lockstep_cuda_warp_all(p); }
+__LOCKSTEP_D int __any(int p) { return lockstep_cuda_warp_any(p); }
 #define __LOCKSTEP_MATCH(T)                                                  \
   __LOCKSTEP_D unsigned int __match_any_sync(unsigned int m, T v) {         \
     return lockstep_cuda_warp_uint();                                       \
@@ -91,15 +104,15 @@ __LOCKSTEP_MATCH(double)
 #undef __LOCKSTEP_MATCH
 #define __LOCKSTEP_REDUCE(NAME, T, ARB)                                      \
   __LOCKSTEP_D T NAME(unsigned int m, T v) { return ARB(); }
-__LOCKSTEP_REDUCE(__reduce_add_sync, int, lockstep_cuda_warp_int)
-__LOCKSTEP_REDUCE(__reduce_add_sync, unsigned int, lockstep_cuda_warp_uint)
-__LOCKSTEP_REDUCE(__reduce_min_sync, int, lockstep_cuda_warp_int)
-__LOCKSTEP_REDUCE(__reduce_min_sync, unsigned int, lockstep_cuda_warp_uint)
-__LOCKSTEP_REDUCE(__reduce_max_sync, int, lockstep_cuda_warp_int)
-__LOCKSTEP_REDUCE(__reduce_max_sync, unsigned int, lockstep_cuda_warp_uint)
-__LOCKSTEP_REDUCE(__reduce_and_sync, unsigned int, lockstep_cuda_warp_uint)
-__LOCKSTEP_REDUCE(__reduce_or_sync, unsigned int, lockstep_cuda_warp_uint)
-__LOCKSTEP_REDUCE(__reduce_xor_sync, unsigned int, lockstep_cuda_warp_uint)
+__LOCKSTEP_REDUCE(__reduce_add_sync, int, lockstep_cuda_warp_reduce_int)
+__LOCKSTEP_REDUCE(__reduce_add_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
+__LOCKSTEP_REDUCE(__reduce_min_sync, int, lockstep_cuda_warp_reduce_int)
+__LOCKSTEP_REDUCE(__reduce_min_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
+__LOCKSTEP_REDUCE(__reduce_max_sync, int, lockstep_cuda_warp_reduce_int)
+__LOCKSTEP_REDUCE(__reduce_max_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
+__LOCKSTEP_REDUCE(__reduce_and_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
+__LOCKSTEP_REDUCE(__reduce_or_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
+__LOCKSTEP_REDUCE(__reduce_xor_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
 #undef __LOCKSTEP_REDUCE
 
 #endif /* LOCKSTEP_CUDA_WARP_H */

@@ -102,6 +102,8 @@ pub fn run_file(
                 let cfg = config_for(&k, req)?;
                 Ok(interp::run(&k, &cfg)?)
             });
+        // The source's name (a CUDA kernel's symbol is mangled), as `verify` shows it.
+        let name = lift::demangle(&name);
         out.push(KernelExecution { name, result });
     }
     Ok((language, out))

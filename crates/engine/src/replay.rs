@@ -11,13 +11,15 @@
 
 use std::time::{Duration, Instant};
 
-use kir::{AssertOrigin, BarrierScope, Kernel, SourcePos, Stmt};
+use kir::{AssertOrigin, Kernel, SourcePos};
 use smt::{Status, Value};
 
 use allowance::{steps_for, Allowance, MAX_RUN_STEPS};
+use launch::launch_for;
 use messages::{confirmed, not_reproduced};
 
 mod allowance;
+mod launch;
 mod messages;
 mod others;
 
@@ -249,74 +251,6 @@ fn shows(expect: &Expect, pos: &Option<SourcePos>, d: &interp::Defect) -> bool {
     }
 }
 
-fn value(inputs: &[Value], name: &str) -> Option<u64> {
-    inputs.iter().find(|v| v.name == name).map(|v| v.value)
-}
-
-/// The launch and groups to run for this witness, and what was changed to get there.
-fn launch_for(
-    w: &Witnessed,
-    inputs: &[Value],
-) -> (interp::Launch, Option<Vec<[u32; 3]>>, Vec<String>) {
-    let l = w.two_thread.launch;
-    let dims = ["x", "y", "z"];
-    let ids = |kind: &str, t: u8| -> [u32; 3] {
-        std::array::from_fn(|d| {
-            value(inputs, &format!("{kind}.{}${t}", dims[d])).unwrap_or(0) as u32
-        })
-    };
-    let (l1, l2, g1, g2) = (
-        ids("local_id", 1),
-        ids("local_id", 2),
-        ids("group_id", 1),
-        ids("group_id", 2),
-    );
-    let mut launch = interp::Launch {
-        local_size: l.local_size,
-        num_groups: std::array::from_fn(|d| match l.any_groups[d] {
-            true => value(inputs, &format!("num_groups.{}", dims[d]))
-                .unwrap_or(1)
-                .max(1) as u32,
-            false => l.num_groups[d],
-        }),
-    };
-    let mut notes = Vec::new();
-    let size = |s: [u32; 3]| s.iter().map(|&x| x as u64).product::<u64>();
-    if size(launch.local_size) > MAX_GROUP {
-        let shrunk =
-            std::array::from_fn(|d| l1[d].max(l2[d]).saturating_add(1).min(launch.local_size[d]));
-        notes.push(format!(
-            "groups shrunk from {:?} to {:?} threads (the kernel sees the smaller local size)",
-            launch.local_size, shrunk
-        ));
-        launch.local_size = shrunk;
-    }
-    let grid_barrier = w.lifted.blocks.iter().flat_map(|b| &b.stmts).any(|s| {
-        matches!(
-            s.stmt,
-            Stmt::Barrier {
-                scope: BarrierScope::Grid,
-                ..
-            }
-        )
-    });
-    if !grid_barrier {
-        let mut groups = vec![g1, g2];
-        groups.dedup();
-        return (launch, Some(groups), notes);
-    }
-    if size(launch.local_size) * size(launch.num_groups) > MAX_LAUNCH {
-        let shrunk =
-            std::array::from_fn(|d| g1[d].max(g2[d]).saturating_add(1).min(launch.num_groups[d]));
-        notes.push(format!(
-            "number of groups shrunk from {:?} to {:?} (the kernel sees the smaller number)",
-            launch.num_groups, shrunk
-        ));
-        launch.num_groups = shrunk;
-    }
-    (launch, None, notes)
-}
-
 fn replay(
     w: &Witnessed,
     meta: &vcgen::CheckOrigin,
@@ -376,6 +310,7 @@ fn replay(
         cuts: Vec::new(),
         unchecked: Vec::new(),
         timed_out: false,
+        collective: None,
         cache,
     };
     let mut other = None;
@@ -419,6 +354,9 @@ fn replay(
             r.outcome = ReplayOutcome::Confirmed;
             r.defect = Some(d);
             r.message = confirmed(&r, at, schedule, other, &notes);
+        }
+        Ok(None) if search.collective.is_some() => {
+            r.message = messages::after_collective(search.collective.flatten());
         }
         Ok(None) => match search.unchecked_here_text() {
             Some(u) => r.message = format!("not replayed (the interpreter does not check {u})"),
@@ -492,6 +430,9 @@ struct Search<'k> {
     cuts: Vec<interp::Cut>,
     unchecked: Vec<String>,
     timed_out: bool,
+    /// A run showed the defect only after drawing a warp collective's result, first
+    /// drawn there (`interp::ScheduleResult::collective`).
+    collective: Option<Option<SourcePos>>,
     cache: &'k mut Cache,
 }
 
@@ -558,6 +499,11 @@ impl Search<'_> {
                     .find(|d| shows(&self.expect, &self.pos, d))
                 {
                     return Ok(Some((d.clone(), (seed, fill), s)));
+                }
+                if self.collective.is_none()
+                    && (result.collective.iter()).any(|d| shows(&self.expect, &self.pos, d))
+                {
+                    self.collective = Some(result.collective_at.clone().flatten());
                 }
                 for defect in result.defects {
                     if !self.seen.iter().any(|x| x.defect == defect) {

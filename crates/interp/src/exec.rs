@@ -216,6 +216,9 @@ impl Machine<'_> {
                 self.threads[t].vars[dst.index()] = slot;
             }
             Stmt::Havoc { dst } => {
+                if self.collective_at.is_none() && self.k.collective_results.contains(dst) {
+                    self.collective_at = Some(loc);
+                }
                 let v = self.havoc_value(t, *dst, at);
                 self.threads[t].vars[dst.index()] = Slot::Val(v);
             }
@@ -346,7 +349,13 @@ impl Machine<'_> {
             }
             Ok(_) => Flow::Next,
             Err(EvalError::TwoThread(what)) => {
-                self.note_unchecked(loc, &format!("an assumption using {what}"));
+                // A warp collective's one result per warp is the interpreter's known gap
+                // (`ScheduleResult::collective`), not an unchecked user assumption.
+                let mut collective = false;
+                cond.for_each_var(&mut |v| collective |= self.k.collective_results.contains(&v));
+                if !collective {
+                    self.note_unchecked(loc, &format!("an assumption using {what}"));
+                }
                 Flow::Next
             }
         }

@@ -32,6 +32,7 @@ mod eval;
 mod exec;
 mod machine;
 mod memory;
+mod params;
 mod rng;
 
 use std::collections::HashMap;
@@ -250,6 +251,15 @@ pub struct ScheduleResult {
     /// Distinct defects (by kind and source positions), in the order they happened;
     /// equal-value write-write conflicts come after the others.
     pub defects: Vec<Defect>,
+    /// The defects recorded after the run drew a warp collective's result
+    /// (`kir::Kernel::collective_results`): the interpreter draws it per thread, where a
+    /// real warp computes one result from all its lanes, so these may rest on lanes
+    /// disagreeing as no warp does. They are not in `defects`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub collective: Vec<Defect>,
+    /// Where the run first drew a warp collective's result, when it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub collective_at: Option<Option<SourcePos>>,
     pub cut: Option<Cut>,
     pub steps: u64,
 }
@@ -264,6 +274,13 @@ pub struct Execution {
     pub exhausted: bool,
     /// The defects of the schedule that found some (empty: none observed).
     pub defects: Vec<Defect>,
+    /// Without `defects`, those of the first schedule that showed some only after drawing
+    /// a warp collective's result ([`ScheduleResult::collective`]): possible, not observed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub collective: Vec<Defect>,
+    /// Where that schedule first drew a warp collective's result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub collective_at: Option<Option<SourcePos>>,
     /// The schedule that found them.
     pub schedule: Option<usize>,
     /// Why a schedule ended early (the first such reason).
@@ -300,6 +317,8 @@ pub fn run(kernel: &kir::Kernel, cfg: &Config) -> Result<Execution, InterpError>
         schedules: 0,
         exhausted: false,
         defects: Vec::new(),
+        collective: Vec::new(),
+        collective_at: None,
         schedule: None,
         cut: None,
         scalars: interp.scalars(),
@@ -326,7 +345,12 @@ pub fn run(kernel: &kir::Kernel, cfg: &Config) -> Result<Execution, InterpError>
         if !r.defects.is_empty() {
             exec.defects = r.defects;
             exec.schedule = Some(i);
+            (exec.collective, exec.collective_at) = (Vec::new(), None);
             break;
+        }
+        if exec.collective.is_empty() && !r.collective.is_empty() {
+            (exec.collective, exec.collective_at) = (r.collective, r.collective_at);
+            exec.schedule = Some(i);
         }
         if cfg.all_schedules && next.is_none() {
             exec.exhausted = true;

@@ -4,10 +4,11 @@
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap, HashSet};
 
-use kir::{AccessKind, Builtin, Kernel, Loc, ParamData, Phase, Region, Space, VarKind};
+use kir::{AccessKind, Builtin, Kernel, Loc, Phase, Region, Space, VarKind};
 
 use crate::exec::{Slot, Status, ThreadState};
 use crate::memory::{Log, Memory, Now, Record};
+use crate::params::parameters;
 use crate::rng::{hash, Rng};
 use crate::{AccessInfo, Config, Cut, Defect, InterpError, ScheduleResult, ThreadIds};
 
@@ -36,6 +37,10 @@ pub(crate) struct Machine<'a> {
     grid_epochs: [u64; 2],
     defects: Vec<Defect>,
     equal: Vec<Defect>,
+    /// Where the run first drew a warp collective's result (`Kernel::collective_results`),
+    /// and the defects recorded after it (see `ScheduleResult::collective`).
+    pub collective_at: Option<Option<Loc>>,
+    collective: Vec<Defect>,
     seen: HashSet<String>,
     max_defects: usize,
     pub steps: u64,
@@ -226,6 +231,8 @@ impl<'k> Interpreter<'k> {
             grid_epochs: [0; 2],
             defects: Vec::new(),
             equal: Vec::new(),
+            collective_at: None,
+            collective: Vec::new(),
             seen: HashSet::new(),
             max_defects: self.cfg.max_defects.max(1),
             steps: 0,
@@ -257,6 +264,8 @@ impl<'k> Interpreter<'k> {
         let result = ScheduleResult {
             schedule: i,
             defects,
+            collective: m.collective,
+            collective_at: m.collective_at.map(|l| l.map(|l| self.k.pos(l))),
             cut: m.cut,
             steps: m.steps,
         };
@@ -295,76 +304,6 @@ impl Picker {
             }
         }
     }
-}
-
-/// The initial values of scalar parameters and the buffers of pointer parameters.
-type Params = (Vec<(kir::Var, u64)>, Vec<(Region, Vec<u8>)>);
-
-fn parameters(k: &Kernel, cfg: &Config) -> Result<Params, InterpError> {
-    let mut scalars = Vec::new();
-    let mut buffers = Vec::new();
-    let mut known: HashSet<&str> = HashSet::new();
-    for p in &k.params {
-        match p {
-            ParamData::Scalar { name, var } => {
-                known.insert(name);
-                known.insert(&k.var(*var).name);
-                let v = cfg
-                    .scalars
-                    .get(&k.var(*var).name)
-                    .or_else(|| cfg.scalars.get(name))
-                    .copied()
-                    .unwrap_or_else(|| hash(&[cfg.seed, 0x5ca1, var.0 as u64]) % 16);
-                scalars.push((*var, v & kir::mask(crate::eval::width(k.var(*var).ty))));
-            }
-            ParamData::Field { name, var, offset } => {
-                known.insert(name);
-                known.insert(&k.var(*var).name);
-                let w = crate::eval::width(k.var(*var).ty);
-                let v = match (cfg.scalars.get(&k.var(*var).name), cfg.scalars.get(name)) {
-                    (Some(v), _) => *v,
-                    (None, Some(whole)) if *offset < 8 => whole >> (8 * offset),
-                    _ => hash(&[cfg.seed, 0x5ca1, var.0 as u64]) % 16,
-                };
-                scalars.push((*var, v & kir::mask(w)));
-            }
-            ParamData::Pointer { name, region } => {
-                known.insert(name);
-                if let Some(bytes) = cfg.buffers.get(name) {
-                    if !matches!(k.region(*region).space, Space::Global | Space::Constant) {
-                        return Err(InterpError::Config(format!(
-                            "`{name}` is not a global or constant buffer: its contents cannot be given"
-                        )));
-                    }
-                    buffers.push((*region, bytes.clone()));
-                }
-            }
-            ParamData::Opaque { name } => {
-                known.insert(name);
-            }
-        }
-    }
-    // Parameter variables no `param` line names (a kernel written as text).
-    for (i, v) in k.vars.iter().enumerate() {
-        if matches!(v.kind, VarKind::Param { .. }) && !scalars.iter().any(|(s, _)| s.index() == i) {
-            known.insert(&v.name);
-            let x = cfg
-                .scalars
-                .get(&v.name)
-                .copied()
-                .unwrap_or_else(|| hash(&[cfg.seed, 0x5ca1, i as u64]) % 16);
-            scalars.push((kir::Var::new(i), x & kir::mask(crate::eval::width(v.ty))));
-        }
-    }
-    for name in cfg.scalars.keys().chain(cfg.buffers.keys()) {
-        if !known.contains(name.as_str()) {
-            return Err(InterpError::Config(format!(
-                "kernel {} has no parameter `{name}`",
-                k.name
-            )));
-        }
-    }
-    Ok((scalars, buffers))
 }
 
 impl Machine<'_> {
@@ -411,6 +350,10 @@ impl Machine<'_> {
         let mut locs: Vec<String> = locs.iter().map(|l| format!("{l:?}")).collect();
         locs.sort();
         if !self.seen.insert(format!("{kind} {locs:?}")) {
+            return;
+        }
+        if self.collective_at.is_some() {
+            self.collective.push(d);
             return;
         }
         if d.is_equal_value_race() {

@@ -49,6 +49,12 @@ pub struct Kernel {
     /// lists them: it rests on them).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub axioms: Vec<Option<Loc>>,
+    /// Variables whose `havoc` stands for the result of a warp collective (a shuffle,
+    /// vote or match): an arbitrary value per thread in the model, where a real warp
+    /// computes one from all its lanes. An execution that draws such a value per thread
+    /// may be no real execution, so it confirms nothing that follows the draw.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub collective_results: Vec<Var>,
 }
 
 impl Kernel {
@@ -65,6 +71,7 @@ impl Kernel {
             loc: None,
             bodiless_calls: Vec::new(),
             axioms: Vec::new(),
+            collective_results: Vec::new(),
         }
     }
 

@@ -89,7 +89,7 @@ impl Lifter {
     }
 
     /// `x + y * size.x + z * size.x * size.y`, 32 bits.
-    fn linear_local_id(&mut self) -> Expr {
+    pub(crate) fn linear_local_id(&mut self) -> Expr {
         let mut b = |x| Expr::Var(self.k.builtin(x));
         let (x, y, z) = (
             b(Builtin::LocalId(0)),

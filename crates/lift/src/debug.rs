@@ -229,10 +229,15 @@ fn scope_function(m: Module, mut scope: LLVMMetadataRef) -> Option<String> {
     None
 }
 
-/// Headers that come with the compiler or with lockstep, not from the user.
+/// Headers that come with the compiler or with lockstep, not from the user: lockstep's
+/// are written into a `lockstep-*` directory for each compilation.
 fn is_system_header(path: &str) -> bool {
-    let base = path.rsplit(['/', '\\']).next().unwrap_or(path);
-    path.contains("/lib/clang/")
+    let mut parts = path.rsplit(['/', '\\']);
+    let base = parts.next().unwrap_or(path);
+    let shipped =
+        parts.next().is_some_and(|dir| dir.starts_with("lockstep-")) && base.ends_with(".h");
+    shipped
+        || path.contains("/lib/clang/")
         || base.starts_with("__clang_")
         || matches!(
             base,
@@ -363,6 +368,8 @@ mod tests {
             "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h"
         ));
         assert!(is_system_header("/tmp/lockstep-1234/cuda.h"));
+        assert!(is_system_header("/tmp/lockstep-Wt2uyn/cuda_warp.h"));
+        assert!(!is_system_header("/home/me/project/cuda_warp.h"));
         assert!(is_system_header("lockstep.h"));
         assert!(!is_system_header("kernel.cu"));
         assert!(!is_system_header("/home/me/project/helpers.h"));

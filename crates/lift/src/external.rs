@@ -81,6 +81,19 @@ impl Lifter {
             _ if scalar_ty(t).is_some() => {
                 let dst = self.var_of(inst)?;
                 self.emit(Stmt::Havoc { dst });
+                let name = callee.name();
+                if name.starts_with(crate::warp::WARP_RESULT_FN) {
+                    self.k.collective_results.push(dst);
+                    if let Some(c) = crate::warp::Collective::of(&name) {
+                        let p = match inst.call_args().last() {
+                            Some(&a) if c != crate::warp::Collective::Reduce => {
+                                Some(self.value(a)?)
+                            }
+                            _ => None,
+                        };
+                        self.collective_relations(dst, c, p);
+                    }
+                }
                 Ok(())
             }
             _ => Err(self.unsupported(format!("call returning `{}`", t.print()))),

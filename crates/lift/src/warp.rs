@@ -4,13 +4,58 @@
 //! those functions: a shuffle, vote or match gives every thread an arbitrary value at
 //! every call (a havoc, never an uninterpreted function: threads of different warps
 //! passing equal arguments must not be forced to agree), and `__syncwarp`
-//! (`llvm.nvvm.bar.warp.sync`) orders nothing lockstep checks.
+//! (`llvm.nvvm.bar.warp.sync`) orders nothing lockstep checks. The havocked variables
+//! are listed in the kernel's `collective_results`, so that an execution drawing them
+//! per thread is not taken for a real one.
 
-use kir::Stmt;
+use kir::{BinOp, CastOp, Expr, Ghost, Stmt, Ty, Var};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
 use crate::llvm::{TypeKind, Value};
+use crate::values::to_bool;
+
+/// CUDA's warp size: lanes are numbered by linear local id, 32 to a warp.
+const WARP_SIZE: u64 = 32;
+
+/// A warp collective whose result is the same in every lane of a warp that executes it
+/// together, and what it says of the lane's own predicate `p` (its last argument).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Collective {
+    /// `__all_sync(m, p)`: nonzero only if `p` is.
+    All,
+    /// `__any_sync(m, p)`: nonzero if `p` is.
+    Any,
+    /// `__uni_sync(m, p)`: nonzero only if the lanes' `p` agree.
+    Uni,
+    /// `__ballot_sync(m, p)`: bit `lane` is `p != 0`.
+    Ballot,
+    /// `__reduce_*_sync(m, v)`: one value for the warp, nothing known of it.
+    Reduce,
+}
+
+impl Collective {
+    /// The collective an NVVM intrinsic (`llvm.nvvm.vote.all.sync`, ...) or one of
+    /// `cuda_warp.h`'s bodiless functions (`lockstep_cuda_warp_all`, ...) computes.
+    pub fn of(name: &str) -> Option<Collective> {
+        let kind = name
+            .strip_prefix("llvm.nvvm.vote.")
+            .or_else(|| name.strip_prefix(WARP_RESULT_FN))?;
+        let word = kind.split(['.', '_']).next()?;
+        Some(match word {
+            "all" => Collective::All,
+            "any" => Collective::Any,
+            "uni" => Collective::Uni,
+            "ballot" => Collective::Ballot,
+            "reduce" => Collective::Reduce,
+            _ => return None,
+        })
+    }
+}
+
+/// The prefix of the bodiless functions through which lockstep's `cuda_warp.h` gives a
+/// warp shuffle, vote or match its arbitrary result.
+pub const WARP_RESULT_FN: &str = "lockstep_cuda_warp_";
 
 /// Name prefixes of the intrinsics whose result is an arbitrary value per thread and call.
 const ARBITRARY: &[&str] = &[
@@ -61,6 +106,7 @@ impl Lifter {
         if let Some(&(value, flag)) = self.pairs.get(&inst) {
             self.emit(Stmt::Havoc { dst: value });
             self.emit(Stmt::Havoc { dst: flag });
+            self.k.collective_results.extend([value, flag]);
             return Ok(());
         }
         if scalar_ty(inst.ty()).is_none() {
@@ -71,7 +117,67 @@ impl Lifter {
         }
         let dst = self.var_of(inst)?;
         self.emit(Stmt::Havoc { dst });
+        self.k.collective_results.push(dst);
+        if let Some(c) = Collective::of(name).or(name
+            .starts_with("llvm.nvvm.redux.sync.")
+            .then_some(Collective::Reduce))
+        {
+            let args = inst.call_args();
+            let p = match args.last() {
+                Some(&a) if c != Collective::Reduce => Some(self.value(a)?),
+                _ => None,
+            };
+            self.collective_relations(dst, c, p);
+        }
         Ok(())
+    }
+
+    /// Assumptions on `dst`, the result of collective `c` (with the lane's own predicate
+    /// `p`): two threads of one warp that both execute it get one result, and it agrees
+    /// with `p` as `c` says. The lanes' predicates are not known, so nothing else is.
+    pub fn collective_relations(&mut self, dst: Var, c: Collective, p: Option<Expr>) {
+        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
+        let r = Expr::Var(dst);
+        let ty = self.k.var(dst).ty;
+        let linear = self.linear_local_id();
+        let warp = Expr::bin(BinOp::UDiv, linear.clone(), Expr::int(WARP_SIZE, 32));
+        let enabled = Ghost::Enabled.to_expr(&self.k);
+        let together = Expr::and(
+            Expr::and(enabled.clone(), other(self, &enabled)),
+            Expr::and(
+                Ghost::SameGroup.to_expr(&self.k),
+                Expr::eq(warp.clone(), other(self, &warp)),
+            ),
+        );
+        let same = Expr::eq(r.clone(), other(self, &r));
+        self.emit(Stmt::Assume {
+            cond: Expr::implies(together.clone(), same),
+        });
+        let Some(p) = p else { return };
+        let p_ty = self.ty(&p);
+        let p = to_bool(p, p_ty);
+        let nonzero = to_bool(r.clone(), ty);
+        let cond = match c {
+            Collective::All => Expr::implies(nonzero, p),
+            Collective::Any => Expr::implies(p, nonzero),
+            Collective::Uni => {
+                let agree = Expr::eq(p.clone(), other(self, &p));
+                Expr::implies(Expr::and(together, nonzero), agree)
+            }
+            Collective::Ballot => {
+                let Ty::Bv(w) = ty else { return };
+                let lane = Expr::bin(BinOp::URem, linear, Expr::int(WARP_SIZE, 32));
+                let lane = match w {
+                    32 => lane,
+                    w if w > 32 => Expr::cast(CastOp::ZExt, w, lane),
+                    _ => Expr::cast(CastOp::Trunc, w, lane),
+                };
+                let bit = Expr::bin(BinOp::And, Expr::bin(BinOp::LShr, r, lane), Expr::int(1, w));
+                Expr::eq(Expr::ne(bit, Expr::int(0, w)), p)
+            }
+            Collective::Reduce => return,
+        };
+        self.emit(Stmt::Assume { cond });
     }
 }
 
@@ -96,5 +202,24 @@ mod tests {
         assert!(!is_warp_intrinsic("llvm.nvvm.barrier0"));
         assert!(!is_warp_intrinsic("llvm.nvvm.membar.cta"));
         assert!(!is_warp_intrinsic("llvm.nvvm.read.ptx.sreg.tid.x"));
+    }
+
+    #[test]
+    fn collectives_by_name() {
+        use Collective::*;
+        for (name, c) in [
+            ("llvm.nvvm.vote.all.sync", Some(All)),
+            ("llvm.nvvm.vote.any.sync", Some(Any)),
+            ("llvm.nvvm.vote.uni.sync", Some(Uni)),
+            ("llvm.nvvm.vote.ballot.sync", Some(Ballot)),
+            ("lockstep_cuda_warp_all", Some(All)),
+            ("lockstep_cuda_warp_ballot", Some(Ballot)),
+            ("lockstep_cuda_warp_reduce_uint", Some(Reduce)),
+            ("lockstep_cuda_warp_int", None),
+            ("llvm.nvvm.shfl.sync.down.f32", None),
+            ("llvm.nvvm.match.any.sync.i64", None),
+        ] {
+            assert_eq!(Collective::of(name), c, "{name}");
+        }
     }
 }

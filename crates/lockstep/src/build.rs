@@ -246,9 +246,13 @@ impl<'o> Builder<'o> {
                 } else {
                     Expr::and(a, b)
                 };
-                emit(Stmt::Assume {
-                    cond: self.for_pairs(cond, both),
-                });
+                // A warp collective's relations (one result per warp) hold of a thread
+                // and itself too: its two copies must not get two results.
+                let cond = match self.is_collective_relation(cond) {
+                    true => both,
+                    false => self.for_pairs(cond, both),
+                };
+                emit(Stmt::Assume { cond });
             }
             Stmt::Assert { cond, origin } => {
                 // The threads are arbitrary, so checking thread 1 covers every thread.

@@ -1,0 +1,16 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=4 --cuda-path=${KERNEL_DIR}/../../target/cuda-11.8
+//vote_loop_fail\.cu:12:\d+: error: barrier may be reached by non-uniform control flow
+//note: not confirmed \(a run showed it, but only after drawing the result of a warp shuffle, vote or match
+
+// vote_loop_pass.cu with groups of two warps, which may vote differently.
+
+__global__ void vote_loop(const int *limit, int *out) {
+  int tid = blockIdx.x * blockDim.x + threadIdx.x;
+  int i = 0;
+  while (!__all_sync(0xffffffffu, i >= limit[tid])) {
+    __syncthreads();
+    i++;
+  }
+  out[tid] = i;
+}
