@@ -1,7 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=4 --cuda-path=${KERNEL_DIR}/../../target/cuda-11.8
 //vote_loop_fail\.cu:12:\d+: error: barrier may be reached by non-uniform control flow
-//note: not confirmed \(a run showed it, but only after drawing the result of a warp shuffle, vote or match
+//note: not confirmed \(a run showed it, but only after drawing the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\)
 
 // vote_loop_pass.cu with groups of two warps, which may vote differently.
 

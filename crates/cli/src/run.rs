@@ -190,9 +190,10 @@ fn render(kernel: &str, e: &Execution, sources: &mut SourceCache) -> String {
     if !e.collective.is_empty() {
         let _ = writeln!(
             s,
-            "note: {}the run drew the result of a warp shuffle, vote or match before \
-             {}: the interpreter gives each thread its own arbitrary result, where a \
-             real warp computes one from all its lanes, so the run may be no real execution",
+            "note: {}the run drew the result of a collective (a warp shuffle, vote or \
+             reduction, or __syncthreads_or/_and/_count) before {}: the interpreter gives \
+             each thread its own arbitrary result, where the GPU computes one from all the \
+             threads taking part, so the run may be no real execution",
             at(&e.collective_at.clone().flatten()),
             if e.collective.len() == 1 {
                 "this defect"
@@ -210,7 +211,7 @@ fn render(kernel: &str, e: &Execution, sources: &mut SourceCache) -> String {
     let _ = match (e.defects.len(), e.schedule) {
         (0, Some(i)) if !e.collective.is_empty() => writeln!(
             s,
-            "{kernel}: no defect observed in {runs}; {} possible (schedule {i}, after a warp collective)",
+            "{kernel}: no defect observed in {runs}; {} possible (schedule {i}, after a collective)",
             e.collective.len()
         ),
         (0, _) => writeln!(s, "{kernel}: no defect observed in {runs}"),

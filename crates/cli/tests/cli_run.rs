@@ -207,8 +207,8 @@ fn all_schedules_are_enumerated() {
 fn a_defect_after_a_warp_vote_is_not_observed() {
     let run = lockstep_exits(5, &["run", "--blockDim=64", "--gridDim=1", "vote_loop.cu"]);
     run.stdout_line(r"^vote_loop\.cu:7:\d+: warning: barrier divergence observed by execution");
-    run.stdout_line(r"^note: vote_loop\.cu:6:\d+: the run drew the result of a warp shuffle, vote or match before this defect");
-    run.stdout_line(r"^vote_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a warp collective\)$");
+    run.stdout_line(r"^note: vote_loop\.cu:6:\d+: the run drew the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) before this defect");
+    run.stdout_line(r"^vote_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a collective\)$");
     let verify = lockstep_exits(
         1,
         &["verify", "--blockDim=64", "--gridDim=1", "vote_loop.cu"],
@@ -216,7 +216,7 @@ fn a_defect_after_a_warp_vote_is_not_observed() {
     verify.stdout_line(
         r"^vote_loop\.cu:7:\d+: error: barrier may be reached by non-uniform control flow$",
     );
-    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a warp shuffle, vote or match at vote_loop\.cu:6:\d+");
+    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) at vote_loop\.cu:6:\d+");
     lockstep_exits(
         0,
         &["verify", "--blockDim=32", "--gridDim=2", "vote_loop.cu"],

@@ -49,10 +49,13 @@ pub struct Kernel {
     /// lists them: it rests on them).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub axioms: Vec<Option<Loc>>,
-    /// Variables whose `havoc` stands for the result of a warp collective (a shuffle,
-    /// vote or match): an arbitrary value per thread in the model, where a real warp
-    /// computes one from all its lanes. An execution that draws such a value per thread
-    /// may be no real execution, so it confirms nothing that follows the draw.
+    /// Variables whose `havoc` stands for the result of a collective (a warp shuffle,
+    /// vote, match or reduction, or a barrier's reduction such as `__syncthreads_or`): an
+    /// arbitrary value per thread but for the assumptions that tie it to the other
+    /// threads, where the GPU computes it from all the threads taking part. An execution
+    /// that draws such a value per thread may be no real execution, so it confirms nothing
+    /// that follows the draw; the lock-step stage makes those assumptions hold of a thread
+    /// and itself too.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub collective_results: Vec<Var>,
 }

@@ -91,7 +91,7 @@ impl Lifter {
                             }
                             _ => None,
                         };
-                        self.collective_relations(dst, c, p);
+                        self.collective_relations(dst, c, p, crate::warp::Scope::Warp);
                     }
                 }
                 Ok(())

@@ -136,16 +136,11 @@ impl Lifter {
             return Ok(());
         }
         if name == "llvm.nvvm.barrier0" {
-            self.emit(Stmt::Barrier {
-                pred: Expr::tt(),
-                fence: Fence {
-                    local: true,
-                    global: true,
-                },
-                scope: BarrierScope::Group,
-                flags: kir::FenceFlags::default(),
-            });
+            self.group_barrier();
             return Ok(());
+        }
+        if name.starts_with(crate::warp::BARRIER_REDUCTION) {
+            return self.barrier_reduction(inst, name, args);
         }
         // A CUDA texture or surface object's handle: the same opaque value in every
         // thread, one per texture (reads through it are the fetch functions' business).
@@ -327,6 +322,21 @@ fn min_max(op: &str, a: Expr, b: Expr) -> Option<Expr> {
         _ => return None,
     };
     Some(Expr::ite(Expr::bin(cmp, a.clone(), b.clone()), a, b))
+}
+
+impl Lifter {
+    /// `__syncthreads()`: a barrier of the group that fences local and global memory.
+    pub(crate) fn group_barrier(&mut self) {
+        self.emit(Stmt::Barrier {
+            pred: Expr::tt(),
+            fence: Fence {
+                local: true,
+                global: true,
+            },
+            scope: BarrierScope::Group,
+            flags: kir::FenceFlags::default(),
+        });
+    }
 }
 
 #[cfg(test)]

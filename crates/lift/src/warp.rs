@@ -1,14 +1,19 @@
-//! The NVVM warp intrinsics a real CUDA toolkit's headers (`--cuda-path`) call for
-//! `__shfl*_sync`, `__{all,any,uni,ballot}_sync`, `__match_{any,all}_sync`,
-//! `__activemask` and `__syncwarp`, modelled as lockstep's own `cuda_warp.h` models
-//! those functions: a shuffle, vote or match gives every thread an arbitrary value at
-//! every call (a havoc, never an uninterpreted function: threads of different warps
-//! passing equal arguments must not be forced to agree), and `__syncwarp`
-//! (`llvm.nvvm.bar.warp.sync`) orders nothing lockstep checks. The havocked variables
-//! are listed in the kernel's `collective_results`, so that an execution drawing them
-//! per thread is not taken for a real one.
+//! Collectives: the NVVM warp intrinsics a real CUDA toolkit's headers (`--cuda-path`)
+//! call for `__shfl*_sync`, `__{all,any,uni,ballot}_sync`, `__match_{any,all}_sync`,
+//! `__reduce_*_sync`, `__activemask` and `__syncwarp`, modelled as lockstep's own
+//! `cuda_warp.h` models those functions, and CUDA's barriers with a reduction
+//! (`__syncthreads_or/_and/_count`, `llvm.nvvm.barrier0.{or,and,popc}`).
+//!
+//! A collective's result is a havoc per thread and call (never an uninterpreted
+//! function: threads of different warps passing equal arguments must not be forced to
+//! agree). Votes and reductions add what is known of it ([`Collective`]): two threads of
+//! one warp (of one group, for a barrier's reduction) that both execute the call get one
+//! result, and a vote agrees with the thread's own predicate. A shuffle or match is
+//! arbitrary. `__syncwarp` (`llvm.nvvm.bar.warp.sync`) orders nothing lockstep checks.
+//! The havocked variables are listed in the kernel's `collective_results`, so that an
+//! execution drawing them per thread is not taken for a real one.
 
-use kir::{BinOp, CastOp, Expr, Ghost, Stmt, Ty, Var};
+use kir::{BinOp, Builtin, CastOp, Expr, Ghost, Stmt, Ty, Var};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -32,6 +37,16 @@ pub enum Collective {
     Ballot,
     /// `__reduce_*_sync(m, v)`: one value for the warp, nothing known of it.
     Reduce,
+    /// `__syncthreads_count(p)`: at least 1 if `p` is nonzero, at most the group's
+    /// size, less than it if `p` is zero.
+    Count,
+}
+
+/// The threads a collective's one result is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Scope {
+    Warp,
+    Group,
 }
 
 impl Collective {
@@ -65,6 +80,9 @@ const ARBITRARY: &[&str] = &[
     "llvm.nvvm.redux.sync.",
     "llvm.nvvm.activemask",
 ];
+
+/// CUDA's barriers with a reduction of the threads' predicates.
+pub const BARRIER_REDUCTION: &str = "llvm.nvvm.barrier0.";
 
 /// The warp barrier: a fence within a warp, which lockstep does not model.
 const WARP_BARRIER: &str = "llvm.nvvm.bar.warp.sync";
@@ -127,28 +145,52 @@ impl Lifter {
                 Some(&a) if c != Collective::Reduce => Some(self.value(a)?),
                 _ => None,
             };
-            self.collective_relations(dst, c, p);
+            self.collective_relations(dst, c, p, Scope::Warp);
         }
         Ok(())
     }
 
+    /// `__syncthreads_or/and/count(p)` (`llvm.nvvm.barrier0.{or,and,popc}`): a barrier of
+    /// the group, then one result for the group that agrees with the thread's `p`.
+    pub fn barrier_reduction(
+        &mut self,
+        inst: Value,
+        name: &str,
+        args: &[Value],
+    ) -> Result<(), LiftError> {
+        let c = match name.strip_prefix(BARRIER_REDUCTION) {
+            Some("or") => Collective::Any,
+            Some("and") => Collective::All,
+            Some("popc") => Collective::Count,
+            _ => return Err(self.unsupported(format!("call to `{name}`"))),
+        };
+        let p = self.arg(args, 0)?;
+        self.group_barrier();
+        let dst = self.var_of(inst)?;
+        self.emit(Stmt::Havoc { dst });
+        self.k.collective_results.push(dst);
+        self.collective_relations(dst, c, Some(p), Scope::Group);
+        Ok(())
+    }
+
     /// Assumptions on `dst`, the result of collective `c` (with the lane's own predicate
-    /// `p`): two threads of one warp that both execute it get one result, and it agrees
-    /// with `p` as `c` says. The lanes' predicates are not known, so nothing else is.
-    pub fn collective_relations(&mut self, dst: Var, c: Collective, p: Option<Expr>) {
+    /// `p`): two threads of one warp (one group) that both execute it get one result, and
+    /// it agrees with `p` as `c` says. The lanes' predicates are not known, so nothing
+    /// else is.
+    pub fn collective_relations(&mut self, dst: Var, c: Collective, p: Option<Expr>, scope: Scope) {
         let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
         let r = Expr::Var(dst);
         let ty = self.k.var(dst).ty;
         let linear = self.linear_local_id();
         let warp = Expr::bin(BinOp::UDiv, linear.clone(), Expr::int(WARP_SIZE, 32));
         let enabled = Ghost::Enabled.to_expr(&self.k);
-        let together = Expr::and(
+        let mut together = Expr::and(
             Expr::and(enabled.clone(), other(self, &enabled)),
-            Expr::and(
-                Ghost::SameGroup.to_expr(&self.k),
-                Expr::eq(warp.clone(), other(self, &warp)),
-            ),
+            Ghost::SameGroup.to_expr(&self.k),
         );
+        if scope == Scope::Warp {
+            together = Expr::and(together, Expr::eq(warp.clone(), other(self, &warp)));
+        }
         let same = Expr::eq(r.clone(), other(self, &r));
         self.emit(Stmt::Assume {
             cond: Expr::implies(together.clone(), same),
@@ -175,9 +217,31 @@ impl Lifter {
                 let bit = Expr::bin(BinOp::And, Expr::bin(BinOp::LShr, r, lane), Expr::int(1, w));
                 Expr::eq(Expr::ne(bit, Expr::int(0, w)), p)
             }
+            Collective::Count => {
+                let Ty::Bv(w) = ty else { return };
+                let size = self.group_size(w);
+                let at_least_one = Expr::bin(BinOp::Uge, r.clone(), Expr::int(1, w));
+                let below_size = Expr::bin(BinOp::Ult, r.clone(), size.clone());
+                let at_most = Expr::bin(BinOp::Ule, r, size);
+                Expr::and(at_most, Expr::ite(p, at_least_one, below_size))
+            }
             Collective::Reduce => return,
         };
         self.emit(Stmt::Assume { cond });
+    }
+
+    /// The number of threads of a group, `w` bits wide.
+    fn group_size(&mut self, w: u32) -> Expr {
+        let mut size = |d| {
+            let v = Expr::Var(self.k.builtin(Builtin::LocalSize(d)));
+            match w {
+                32 => v,
+                w if w > 32 => Expr::cast(CastOp::ZExt, w, v),
+                _ => Expr::cast(CastOp::Trunc, w, v),
+            }
+        };
+        let (x, y, z) = (size(0), size(1), size(2));
+        Expr::bin(BinOp::Mul, x, Expr::bin(BinOp::Mul, y, z))
     }
 }
 
