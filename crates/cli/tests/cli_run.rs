@@ -200,25 +200,55 @@ fn all_schedules_are_enumerated() {
     .stdout_line(r"^shift: no defect observed in 5 schedules$");
 }
 
-/// A run that draws a warp vote per thread (where a warp computes one result) shows the
-/// divergence it then reaches as possible, not observed (exit 5), and `verify` does not
-/// call the defect confirmed.
+/// A warp vote is computed from the lanes' predicates: a group of two warps that vote
+/// differently diverges at the barrier in the loop (exit 1), a group of one warp does not.
 #[test]
-fn a_defect_after_a_warp_vote_is_not_observed() {
-    let run = lockstep_exits(5, &["run", "--blockDim=64", "--gridDim=1", "vote_loop.cu"]);
-    run.stdout_line(r"^vote_loop\.cu:7:\d+: warning: barrier divergence observed by execution");
-    run.stdout_line(r"^note: vote_loop\.cu:6:\d+: the run drew the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) before this defect");
-    run.stdout_line(r"^vote_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a collective\)$");
-    let verify = lockstep_exits(
-        1,
-        &["verify", "--blockDim=64", "--gridDim=1", "vote_loop.cu"],
-    );
-    verify.stdout_line(
-        r"^vote_loop\.cu:7:\d+: error: barrier may be reached by non-uniform control flow$",
-    );
-    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) at vote_loop\.cu:6:\d+");
+fn a_warp_vote_is_computed_from_the_lanes() {
+    let args = |block: &'static str| {
+        vec![
+            "run",
+            block,
+            "--gridDim=1",
+            "--fill=zero",
+            "--arg",
+            "limit=5",
+            "vote_loop.cu",
+        ]
+    };
+    let run = lockstep_exits(1, &args("--blockDim=64"));
+    run.stdout_line(r"^vote_loop\.cu:7:\d+: error: barrier divergence observed by execution");
+    run.stdout_line(r"^note: for thread \(0, 0, 0\) in group \(0, 0, 0\) and thread \(32, 0, 0\)");
+    lockstep_exits(0, &args("--blockDim=32"));
     lockstep_exits(
         0,
         &["verify", "--blockDim=32", "--gridDim=2", "vote_loop.cu"],
     );
+}
+
+/// A run that draws a warp shuffle per thread (where the hardware reads another lane's
+/// register) shows the divergence it then reaches as possible, not observed (exit 5), and
+/// `verify` does not call the defect confirmed.
+#[test]
+fn a_defect_after_a_warp_shuffle_is_not_observed() {
+    let run = lockstep_exits(
+        5,
+        &[
+            "run",
+            "--blockDim=64",
+            "--gridDim=1",
+            "--fill=small",
+            "shfl_loop.cu",
+        ],
+    );
+    run.stdout_line(r"^shfl_loop\.cu:8:\d+: warning: barrier divergence observed by execution");
+    run.stdout_line(r"^note: shfl_loop\.cu:7:\d+: the run drew the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) before this defect");
+    run.stdout_line(r"^shfl_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a collective\)$");
+    let verify = lockstep_exits(
+        1,
+        &["verify", "--blockDim=64", "--gridDim=1", "shfl_loop.cu"],
+    );
+    verify.stdout_line(
+        r"^shfl_loop\.cu:8:\d+: error: barrier may be reached by non-uniform control flow$",
+    );
+    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) at shfl_loop\.cu:7:\d+");
 }

@@ -41,7 +41,18 @@ pub(crate) struct Wait {
 pub(crate) enum Status {
     Running,
     AtBarrier(Wait),
+    /// At a warp vote (`votes.rs`), with the thread's predicate.
+    AtVote(VoteWait),
     Done,
+}
+
+/// Where a thread waits at a warp vote, and its predicate there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct VoteWait {
+    pub block: Block,
+    pub index: usize,
+    pub pred: bool,
+    pub loc: Option<Loc>,
 }
 
 #[derive(Clone, Debug)]
@@ -216,6 +227,18 @@ impl Machine<'_> {
                 self.threads[t].vars[dst.index()] = slot;
             }
             Stmt::Havoc { dst } => {
+                if let Some(vote) = self.k.warp_votes.iter().find(|v| v.dst == *dst) {
+                    let pred = self.needed(t, &vote.pred, loc)? != 0;
+                    let (block, index) = at;
+                    let wait = VoteWait {
+                        block,
+                        index,
+                        pred,
+                        loc,
+                    };
+                    self.threads[t].status = Status::AtVote(wait);
+                    return Ok(Flow::Barrier);
+                }
                 if self.collective_at.is_none() && self.k.collective_results.contains(dst) {
                     self.collective_at = Some(loc);
                 }
@@ -394,7 +417,12 @@ impl Machine<'_> {
     /// of it, any value the rest), unless the
     /// assumptions among the statements without side effects after the havoc rule it out
     /// and a small number satisfies them.
-    fn havoc_value(&mut self, t: usize, dst: Var, (block, index): (Block, usize)) -> u64 {
+    pub(crate) fn havoc_value(
+        &mut self,
+        t: usize,
+        dst: Var,
+        (block, index): (Block, usize),
+    ) -> u64 {
         let m = mask(width(self.k.var(dst).ty));
         let r = self.draw(t);
         let first = match r % 8 {

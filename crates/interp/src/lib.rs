@@ -34,6 +34,7 @@ mod machine;
 mod memory;
 mod params;
 mod rng;
+mod votes;
 
 use std::collections::HashMap;
 

@@ -435,6 +435,11 @@ impl Machine<'_> {
     /// Releases the barriers every thread of a group (or, for a grid barrier, of the
     /// launch) waits at; reports divergence. The threads that run again.
     fn release(&mut self, group_size: usize) -> Vec<usize> {
+        // Votes first: a thread at one is at no barrier yet.
+        let voted = self.release_votes(group_size);
+        if !voted.is_empty() {
+            return voted;
+        }
         let mut resumed = Vec::new();
         let mut grid_ready = true;
         let mut grid_waiting = None;

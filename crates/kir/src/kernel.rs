@@ -27,6 +27,29 @@ pub struct BodilessCall {
     pub function: String,
 }
 
+/// A warp vote's operation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum VoteKind {
+    /// Nonzero when every lane's predicate holds.
+    All,
+    /// Nonzero when some lane's predicate holds.
+    Any,
+    /// Nonzero when the lanes' predicates agree.
+    Uni,
+    /// Bit `lane` is lane `lane`'s predicate.
+    Ballot,
+}
+
+/// A warp vote: `havoc dst` where the warp's lanes combine their `pred`s (a Boolean). The
+/// verifier knows only what the lifter assumes of `dst`; the interpreter computes it when
+/// every lane of the warp waits at the vote.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct WarpVote {
+    pub dst: Var,
+    pub kind: VoteKind,
+    pub pred: Expr,
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Kernel {
     pub name: String,
@@ -58,6 +81,9 @@ pub struct Kernel {
     /// and itself too.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub collective_results: Vec<Var>,
+    /// The warp votes among them, with what the lanes vote on.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warp_votes: Vec<WarpVote>,
 }
 
 impl Kernel {
@@ -75,6 +101,7 @@ impl Kernel {
             bodiless_calls: Vec::new(),
             axioms: Vec::new(),
             collective_results: Vec::new(),
+            warp_votes: Vec::new(),
         }
     }
 

@@ -198,6 +198,17 @@ impl Lifter {
         let Some(p) = p else { return };
         let p_ty = self.ty(&p);
         let p = to_bool(p, p_ty);
+        let kind = match c {
+            Collective::All => Some(kir::VoteKind::All),
+            Collective::Any => Some(kir::VoteKind::Any),
+            Collective::Uni => Some(kir::VoteKind::Uni),
+            Collective::Ballot => Some(kir::VoteKind::Ballot),
+            Collective::Reduce | Collective::Count => None,
+        };
+        if let (Some(kind), Scope::Warp) = (kind, scope) {
+            let pred = p.clone();
+            self.k.warp_votes.push(kir::WarpVote { dst, kind, pred });
+        }
         let nonzero = to_bool(r.clone(), ty);
         let cond = match c {
             Collective::All => Expr::implies(nonzero, p),
