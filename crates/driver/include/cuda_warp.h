@@ -26,6 +26,13 @@ __device__ long long lockstep_cuda_warp_longlong(void);
 __device__ unsigned long long lockstep_cuda_warp_ulonglong(void);
 __device__ float lockstep_cuda_warp_float(void);
 __device__ double lockstep_cuda_warp_double(void);
+__device__ int lockstep_cuda_warp_shfl_int(int v, int mode, int b, int c);
+__device__ unsigned int lockstep_cuda_warp_shfl_uint(unsigned int v, int mode, int b, int c);
+__device__ long long lockstep_cuda_warp_shfl_longlong(long long v, int mode, int b, int c);
+__device__ unsigned long long lockstep_cuda_warp_shfl_ulonglong(unsigned long long v, int mode,
+                                                               int b, int c);
+__device__ float lockstep_cuda_warp_shfl_float(float v, int mode, int b, int c);
+__device__ double lockstep_cuda_warp_shfl_double(double v, int mode, int b, int c);
 __device__ int lockstep_cuda_warp_all(int p);
 __device__ int lockstep_cuda_warp_any(int p);
 __device__ int lockstep_cuda_warp_uni(int p);
@@ -33,38 +40,44 @@ __device__ unsigned int lockstep_cuda_warp_ballot(int p);
 __device__ int lockstep_cuda_warp_reduce_int(void);
 __device__ unsigned int lockstep_cuda_warp_reduce_uint(void);
 }
-#define __LOCKSTEP_SHFL(T, ARB)                                              \
+/* A shuffle's lane arithmetic as PTX's shfl takes it: b the lane, delta or mask, c the
+ * segment mask (32 - width) << 8 and the clamp (31, or 0 for up). */
+#define __LOCKSTEP_SHFL(T, F)                                                \
   __LOCKSTEP_D T __shfl_sync(unsigned int m, T v, int l, int w = warpSize) { \
-    return ARB();                                                          \
+    return F(v, 0, l, ((32 - w) << 8) | 31);                               \
   }                                                                        \
   __LOCKSTEP_D T __shfl_up_sync(unsigned int m, T v, unsigned int d,       \
                                 int w = warpSize) {                        \
-    return ARB();                                                          \
+    return F(v, 1, d, (32 - w) << 8);                                      \
   }                                                                        \
   __LOCKSTEP_D T __shfl_down_sync(unsigned int m, T v, unsigned int d,     \
                                   int w = warpSize) {                      \
-    return ARB();                                                          \
+    return F(v, 2, d, ((32 - w) << 8) | 31);                               \
   }                                                                        \
   __LOCKSTEP_D T __shfl_xor_sync(unsigned int m, T v, int l,               \
                                  int w = warpSize) {                       \
-    return ARB();                                                          \
+    return F(v, 3, l, ((32 - w) << 8) | 31);                               \
   }                                                                        \
-  __LOCKSTEP_D T __shfl(T v, int l, int w = warpSize) { return ARB(); }    \
+  __LOCKSTEP_D T __shfl(T v, int l, int w = warpSize) {                    \
+    return F(v, 0, l, ((32 - w) << 8) | 31);                               \
+  }                                                                        \
   __LOCKSTEP_D T __shfl_up(T v, unsigned int d, int w = warpSize) {        \
-    return ARB();                                                          \
+    return F(v, 1, d, (32 - w) << 8);                                      \
   }                                                                        \
   __LOCKSTEP_D T __shfl_down(T v, unsigned int d, int w = warpSize) {      \
-    return ARB();                                                          \
+    return F(v, 2, d, ((32 - w) << 8) | 31);                               \
   }                                                                        \
-  __LOCKSTEP_D T __shfl_xor(T v, int l, int w = warpSize) { return ARB(); }
-__LOCKSTEP_SHFL(int, lockstep_cuda_warp_int)
-__LOCKSTEP_SHFL(unsigned int, lockstep_cuda_warp_uint)
-__LOCKSTEP_SHFL(long, lockstep_cuda_warp_longlong)
-__LOCKSTEP_SHFL(unsigned long, lockstep_cuda_warp_ulonglong)
-__LOCKSTEP_SHFL(long long, lockstep_cuda_warp_longlong)
-__LOCKSTEP_SHFL(unsigned long long, lockstep_cuda_warp_ulonglong)
-__LOCKSTEP_SHFL(float, lockstep_cuda_warp_float)
-__LOCKSTEP_SHFL(double, lockstep_cuda_warp_double)
+  __LOCKSTEP_D T __shfl_xor(T v, int l, int w = warpSize) {                \
+    return F(v, 3, l, ((32 - w) << 8) | 31);                               \
+  }
+__LOCKSTEP_SHFL(int, lockstep_cuda_warp_shfl_int)
+__LOCKSTEP_SHFL(unsigned int, lockstep_cuda_warp_shfl_uint)
+__LOCKSTEP_SHFL(long, lockstep_cuda_warp_shfl_longlong)
+__LOCKSTEP_SHFL(unsigned long, lockstep_cuda_warp_shfl_ulonglong)
+__LOCKSTEP_SHFL(long long, lockstep_cuda_warp_shfl_longlong)
+__LOCKSTEP_SHFL(unsigned long long, lockstep_cuda_warp_shfl_ulonglong)
+__LOCKSTEP_SHFL(float, lockstep_cuda_warp_shfl_float)
+__LOCKSTEP_SHFL(double, lockstep_cuda_warp_shfl_double)
 #undef __LOCKSTEP_SHFL
 
 __LOCKSTEP_D unsigned int __activemask(void) {

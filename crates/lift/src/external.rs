@@ -82,6 +82,10 @@ impl Lifter {
                 let dst = self.var_of(inst)?;
                 self.emit(Stmt::Havoc { dst });
                 let name = callee.name();
+                if name.starts_with(crate::warp::WARP_SHUFFLE_FN) {
+                    self.k.collective_results.push(dst);
+                    return self.header_shuffle(inst, dst);
+                }
                 if name.starts_with(crate::warp::WARP_RESULT_FN) {
                     self.k.collective_results.push(dst);
                     if let Some(c) = crate::warp::Collective::of(&name) {

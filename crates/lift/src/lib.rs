@@ -61,6 +61,7 @@ mod params;
 mod pointer_compare;
 mod pointers;
 mod regions;
+mod shuffle;
 mod slots;
 mod values;
 mod vectors;

@@ -18,6 +18,7 @@ use kir::{BinOp, Builtin, CastOp, Expr, Ghost, Stmt, Ty, Var};
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
 use crate::llvm::{TypeKind, Value};
+use crate::shuffle::{Shuffle, ShuffleMode};
 use crate::values::to_bool;
 
 /// CUDA's warp size: lanes are numbered by linear local id, 32 to a warp.
@@ -72,6 +73,10 @@ impl Collective {
 /// warp shuffle, vote or match its arbitrary result.
 pub const WARP_RESULT_FN: &str = "lockstep_cuda_warp_";
 
+/// The prefix of `cuda_warp.h`'s shuffle functions, `(v, mode, b, c)` as PTX's `shfl`
+/// takes them ([`crate::shuffle`]).
+pub const WARP_SHUFFLE_FN: &str = "lockstep_cuda_warp_shfl_";
+
 /// Name prefixes of the intrinsics whose result is an arbitrary value per thread and call.
 const ARBITRARY: &[&str] = &[
     "llvm.nvvm.shfl.",
@@ -121,10 +126,17 @@ impl Lifter {
             tracing::debug!("dropping `{name}`: __syncwarp orders nothing lockstep checks");
             return Ok(());
         }
+        let shuffle = match ShuffleMode::of_intrinsic(name) {
+            Some(mode) => Some(self.shuffle_operands(inst, mode)?),
+            None => None,
+        };
         if let Some(&(value, flag)) = self.pairs.get(&inst) {
             self.emit(Stmt::Havoc { dst: value });
             self.emit(Stmt::Havoc { dst: flag });
             self.k.collective_results.extend([value, flag]);
+            if let Some(s) = shuffle {
+                self.shuffle_relations(value, Some(flag), s);
+            }
             return Ok(());
         }
         if scalar_ty(inst.ty()).is_none() {
@@ -136,6 +148,9 @@ impl Lifter {
         let dst = self.var_of(inst)?;
         self.emit(Stmt::Havoc { dst });
         self.k.collective_results.push(dst);
+        if let Some(s) = shuffle {
+            self.shuffle_relations(dst, None, s);
+        }
         if let Some(c) = Collective::of(name).or(name
             .starts_with("llvm.nvvm.redux.sync.")
             .then_some(Collective::Reduce))
@@ -148,6 +163,41 @@ impl Lifter {
             self.collective_relations(dst, c, p, Scope::Warp);
         }
         Ok(())
+    }
+
+    /// A call of one of `cuda_warp.h`'s shuffle functions, whose result is `dst`, havocked.
+    pub fn header_shuffle(&mut self, inst: Value, dst: Var) -> Result<(), LiftError> {
+        let args = inst.call_args();
+        let (Some(&v), Some(mode), Some(&b), Some(&c)) = (
+            args.first(),
+            args.get(1).and_then(|m| m.const_int()),
+            args.get(2),
+            args.get(3),
+        ) else {
+            return Err(self.invalid("a shuffle without its operands"));
+        };
+        let Some(mode) = ShuffleMode::of_code(mode) else {
+            return Err(self.invalid(format!("shuffle mode {mode}")));
+        };
+        let (v, b, c) = (self.value(v)?, self.value(b)?, self.value(c)?);
+        self.shuffle_relations(dst, None, Shuffle { mode, v, b, c });
+        Ok(())
+    }
+
+    /// An NVVM shuffle's operands: its last three arguments (`v`, `b`, `c`; the `_sync`
+    /// forms have the member mask first).
+    fn shuffle_operands(&mut self, inst: Value, mode: ShuffleMode) -> Result<Shuffle, LiftError> {
+        let args = inst.call_args();
+        let n = args.len();
+        if n < 3 {
+            return Err(self.invalid("a shuffle without its operands"));
+        }
+        Ok(Shuffle {
+            mode,
+            v: self.value(args[n - 3])?,
+            b: self.value(args[n - 2])?,
+            c: self.value(args[n - 1])?,
+        })
     }
 
     /// `__syncthreads_or/and/count(p)` (`llvm.nvvm.barrier0.{or,and,popc}`): a barrier of
@@ -182,15 +232,10 @@ impl Lifter {
         let r = Expr::Var(dst);
         let ty = self.k.var(dst).ty;
         let linear = self.linear_local_id();
-        let warp = Expr::bin(BinOp::UDiv, linear.clone(), Expr::int(WARP_SIZE, 32));
-        let enabled = Ghost::Enabled.to_expr(&self.k);
-        let mut together = Expr::and(
-            Expr::and(enabled.clone(), other(self, &enabled)),
-            Ghost::SameGroup.to_expr(&self.k),
-        );
-        if scope == Scope::Warp {
-            together = Expr::and(together, Expr::eq(warp.clone(), other(self, &warp)));
-        }
+        let together = match scope {
+            Scope::Warp => self.warp_together(),
+            Scope::Group => self.group_together(),
+        };
         let same = Expr::eq(r.clone(), other(self, &r));
         self.emit(Stmt::Assume {
             cond: Expr::implies(together.clone(), same),
@@ -239,6 +284,28 @@ impl Lifter {
             Collective::Reduce => return,
         };
         self.emit(Stmt::Assume { cond });
+    }
+
+    /// Both threads of the pair execute this statement, in one group.
+    fn group_together(&mut self) -> Expr {
+        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
+        let enabled = Ghost::Enabled.to_expr(&self.k);
+        Expr::and(
+            Expr::and(enabled.clone(), other(self, &enabled)),
+            Ghost::SameGroup.to_expr(&self.k),
+        )
+    }
+
+    /// Both threads of the pair execute this statement, in one warp.
+    pub(crate) fn warp_together(&mut self) -> Expr {
+        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
+        let warp = Expr::bin(
+            BinOp::UDiv,
+            self.linear_local_id(),
+            Expr::int(WARP_SIZE, 32),
+        );
+        let same_warp = Expr::eq(warp.clone(), other(self, &warp));
+        Expr::and(self.group_together(), same_warp)
     }
 
     /// The number of threads of a group, `w` bits wide.
