@@ -225,11 +225,11 @@ fn a_warp_vote_is_computed_from_the_lanes() {
     );
 }
 
-/// A run that draws a warp shuffle per thread (where the hardware reads another lane's
-/// register) shows the divergence it then reaches as possible, not observed (exit 5), and
+/// A run that draws a warp reduction per thread (where the hardware combines the lanes'
+/// values) shows the divergence it then reaches as possible, not observed (exit 5), and
 /// `verify` does not call the defect confirmed.
 #[test]
-fn a_defect_after_a_warp_shuffle_is_not_observed() {
+fn a_defect_after_a_warp_reduction_is_not_observed() {
     let run = lockstep_exits(
         5,
         &[
@@ -237,18 +237,22 @@ fn a_defect_after_a_warp_shuffle_is_not_observed() {
             "--blockDim=64",
             "--gridDim=1",
             "--fill=small",
-            "shfl_loop.cu",
+            "reduce_loop.cu",
         ],
     );
-    run.stdout_line(r"^shfl_loop\.cu:8:\d+: warning: barrier divergence observed by execution");
-    run.stdout_line(r"^note: shfl_loop\.cu:7:\d+: the run drew the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) before this defect");
-    run.stdout_line(r"^shfl_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a collective\)$");
+    run.stdout_line(r"^reduce_loop\.cu:8:\d+: warning: barrier divergence observed by execution");
+    run.stdout_line(r"^note: reduce_loop\.cu:7:\d+: the run drew the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) before this defect");
+    run.stdout_line(r"^reduce_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a collective\)$");
     let verify = lockstep_exits(
         1,
-        &["verify", "--blockDim=64", "--gridDim=1", "shfl_loop.cu"],
+        &["verify", "--blockDim=64", "--gridDim=1", "reduce_loop.cu"],
     );
     verify.stdout_line(
-        r"^shfl_loop\.cu:8:\d+: error: barrier may be reached by non-uniform control flow$",
+        r"^reduce_loop\.cu:8:\d+: error: barrier may be reached by non-uniform control flow$",
     );
-    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) at shfl_loop\.cu:7:\d+");
+    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) at reduce_loop\.cu:7:\d+");
+    lockstep_exits(
+        0,
+        &["verify", "--blockDim=32", "--gridDim=2", "reduce_loop.cu"],
+    );
 }

@@ -41,17 +41,18 @@ pub(crate) struct Wait {
 pub(crate) enum Status {
     Running,
     AtBarrier(Wait),
-    /// At a warp vote (`votes.rs`), with the thread's predicate.
-    AtVote(VoteWait),
+    /// At a warp vote or shuffle (`votes.rs`), with the thread's operands.
+    AtCollective(CollectiveWait),
     Done,
 }
 
-/// Where a thread waits at a warp vote, and its predicate there.
+/// Where a thread waits at a warp vote or shuffle, and its operands there: a vote's
+/// predicate (0 or 1), a shuffle's `v`, `b` and `c`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct VoteWait {
+pub(crate) struct CollectiveWait {
     pub block: Block,
     pub index: usize,
-    pub pred: bool,
+    pub args: [u64; 3],
     pub loc: Option<Loc>,
 }
 
@@ -227,16 +228,15 @@ impl Machine<'_> {
                 self.threads[t].vars[dst.index()] = slot;
             }
             Stmt::Havoc { dst } => {
-                if let Some(vote) = self.k.warp_votes.iter().find(|v| v.dst == *dst) {
-                    let pred = self.needed(t, &vote.pred, loc)? != 0;
+                if let Some(args) = self.collective_operands(t, *dst, loc)? {
                     let (block, index) = at;
-                    let wait = VoteWait {
+                    let wait = CollectiveWait {
                         block,
                         index,
-                        pred,
+                        args,
                         loc,
                     };
-                    self.threads[t].status = Status::AtVote(wait);
+                    self.threads[t].status = Status::AtCollective(wait);
                     return Ok(Flow::Barrier);
                 }
                 if self.collective_at.is_none() && self.k.collective_results.contains(dst) {
@@ -411,6 +411,27 @@ impl Machine<'_> {
                 self.note_unchecked(loc, &format!("an assertion using {what}"));
             }
         }
+    }
+
+    /// When `dst` is a warp vote's or shuffle's result: thread `t`'s operands.
+    fn collective_operands(
+        &self,
+        t: usize,
+        dst: Var,
+        loc: Option<Loc>,
+    ) -> Result<Option<[u64; 3]>, InterpError> {
+        if let Some(vote) = self.k.warp_votes.iter().find(|v| v.dst == dst) {
+            return Ok(Some([(self.needed(t, &vote.pred, loc)? != 0) as u64, 0, 0]));
+        }
+        let Some(s) = self.k.warp_shuffles.iter().find(|s| s.dst == dst) else {
+            return Ok(None);
+        };
+        let v = self.needed(t, &s.v, loc)?;
+        Ok(Some([
+            v,
+            self.needed(t, &s.b, loc)?,
+            self.needed(t, &s.c, loc)?,
+        ]))
     }
 
     /// A value for `havoc dst`: a seeded one (0 or 1 a quarter of the time, below 256 half

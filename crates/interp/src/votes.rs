@@ -1,18 +1,69 @@
-//! Warp votes (`kir::Kernel::warp_votes`): a thread that reaches one waits, and when no
-//! thread can run, each warp whose lanes all wait at one vote gets its result, computed
-//! from their predicates as the hardware does (lanes are 32 consecutive threads of a group
-//! by linear local id). A warp whose lanes are elsewhere (finished, at a barrier, at
-//! another vote: undefined behaviour for a full-mask vote) gets an arbitrary result per
-//! lane instead, which makes the run's later defects only possible
-//! (`ScheduleResult::collective`).
+//! Warp votes and shuffles (`kir::Kernel::warp_votes`, `warp_shuffles`): a thread that
+//! reaches one waits, and when no thread can run, each warp whose lanes all wait at one
+//! gets its results, computed from the lanes' operands as the hardware does (lanes are 32
+//! consecutive threads of a group by linear local id; a shuffle reads the source lane
+//! PTX's `shfl` picks). A warp whose lanes are elsewhere (finished, at a barrier, at
+//! another collective: undefined behaviour for a full-mask one), or a shuffle whose
+//! source is no lane of the warp, gets arbitrary results instead, which makes the run's
+//! later defects only possible (`ScheduleResult::collective`).
 
 use kir::{Block, VoteKind};
 
-use crate::exec::{Slot, Status, VoteWait};
+use crate::exec::{CollectiveWait, Slot, Status};
 use crate::machine::Machine;
 
 /// Lanes of a warp.
 const WARP: usize = 32;
+
+/// What a collective computes.
+#[derive(Clone, Copy)]
+enum Op {
+    Vote(VoteKind),
+    /// A shuffle of this mode (0 idx, 1 up, 2 down, 3 butterfly).
+    Shuffle(u8),
+}
+
+/// The source lane PTX's `shfl` reads for lane `lane` (`mode`, `b`, `c` as in
+/// `kir::WarpShuffle`).
+fn source_lane(lane: u64, mode: u8, b: u64, c: u64) -> u64 {
+    let segmask = (c >> 8) & 31;
+    let min_lane = lane & segmask;
+    let max_lane = min_lane | (c & 31 & !segmask);
+    let (j, in_range) = match mode {
+        1 => {
+            let j = lane as i64 - (b as u32 as i32) as i64;
+            (j, j >= max_lane as i64)
+        }
+        2 => {
+            let j = lane as i64 + (b as u32 as i32) as i64;
+            (j, j <= max_lane as i64)
+        }
+        3 => {
+            let j = (lane ^ (b & 0xffff_ffff)) as i64;
+            (j, j <= max_lane as i64)
+        }
+        _ => {
+            let j = (min_lane | (b & 31 & !segmask)) as i64;
+            (j, j <= max_lane as i64)
+        }
+    };
+    if in_range {
+        j as u64
+    } else {
+        lane
+    }
+}
+
+/// Each lane's result of a shuffle with the lanes' operands `args` (`v`, `b`, `c`), or
+/// None when a source is no lane of the warp.
+fn shuffle(mode: u8, args: &[[u64; 3]]) -> Option<Vec<u64>> {
+    (args.iter().enumerate())
+        .map(|(lane, &[_, b, c])| {
+            let src = source_lane(lane as u64, mode, b, c) as usize;
+            args.get(src).map(|a| a[0])
+        })
+        .collect()
+}
 
 /// A vote's result for lanes voting `preds`: each lane's, in lane order.
 fn combine(kind: VoteKind, preds: &[bool]) -> Vec<u64> {
@@ -35,22 +86,28 @@ impl Machine<'_> {
         for start in (0..self.threads.len()).step_by(group_size.max(1)) {
             for lane0 in (start..start + group_size).step_by(WARP) {
                 let lanes: Vec<usize> = (lane0..(lane0 + WARP).min(start + group_size)).collect();
-                let waits: Vec<(usize, VoteWait)> = (lanes.iter())
+                let waits: Vec<(usize, CollectiveWait)> = (lanes.iter())
                     .filter_map(|&t| match self.threads[t].status {
-                        Status::AtVote(w) => Some((t, w)),
+                        Status::AtCollective(w) => Some((t, w)),
                         _ => None,
                     })
                     .collect();
                 let Some(&(_, first)) = waits.first() else {
                     continue;
                 };
-                let at = |w: &VoteWait| (w.block, w.index);
+                let at = |w: &CollectiveWait| (w.block, w.index);
                 let together =
                     waits.len() == lanes.len() && waits.iter().all(|(_, w)| at(w) == at(&first));
                 if together {
-                    let preds: Vec<bool> = waits.iter().map(|(_, w)| w.pred).collect();
-                    let kind = self.vote_kind(first.block, first.index);
-                    let values = kind.map(|k| combine(k, &preds));
+                    let args: Vec<[u64; 3]> = waits.iter().map(|(_, w)| w.args).collect();
+                    let values = match self.op_at(first.block, first.index) {
+                        Some(Op::Vote(k)) => {
+                            let preds: Vec<bool> = args.iter().map(|a| a[0] != 0).collect();
+                            Some(combine(k, &preds))
+                        }
+                        Some(Op::Shuffle(mode)) => shuffle(mode, &args),
+                        None => None,
+                    };
                     for (i, &(t, w)) in waits.iter().enumerate() {
                         let v = match &values {
                             Some(v) => v[i],
@@ -70,16 +127,19 @@ impl Machine<'_> {
         resumed
     }
 
-    /// The operation of the vote at statement `index` of `block`.
-    fn vote_kind(&self, block: Block, index: usize) -> Option<VoteKind> {
+    /// The operation of the collective at statement `index` of `block`.
+    fn op_at(&self, block: Block, index: usize) -> Option<Op> {
         let kir::Stmt::Havoc { dst } = &self.k.block(block).stmts.get(index)?.stmt else {
             return None;
         };
-        (self.k.warp_votes.iter().find(|v| v.dst == *dst)).map(|v| v.kind)
+        if let Some(v) = self.k.warp_votes.iter().find(|v| v.dst == *dst) {
+            return Some(Op::Vote(v.kind));
+        }
+        (self.k.warp_shuffles.iter().find(|s| s.dst == *dst)).map(|s| Op::Shuffle(s.mode))
     }
 
     /// An arbitrary result for thread `t` at its vote: the run is no longer a real one.
-    fn arbitrary(&mut self, t: usize, w: VoteWait) -> u64 {
+    fn arbitrary(&mut self, t: usize, w: CollectiveWait) -> u64 {
         self.collective_at.get_or_insert(w.loc);
         let Some(dst) = self.vote_dst(w) else {
             return 0;
@@ -87,7 +147,7 @@ impl Machine<'_> {
         self.havoc_value(t, dst, (w.block, w.index))
     }
 
-    fn vote_dst(&self, w: VoteWait) -> Option<kir::Var> {
+    fn vote_dst(&self, w: CollectiveWait) -> Option<kir::Var> {
         match &self.k.block(w.block).stmts.get(w.index)?.stmt {
             kir::Stmt::Havoc { dst } => Some(*dst),
             _ => None,
@@ -95,7 +155,7 @@ impl Machine<'_> {
     }
 
     /// Gives thread `t` the vote's result `v` and lets it go on past the vote.
-    fn settle(&mut self, t: usize, w: VoteWait, v: u64) {
+    fn settle(&mut self, t: usize, w: CollectiveWait, v: u64) {
         if let Some(dst) = self.vote_dst(w) {
             let m = kir::mask(crate::eval::width(self.k.var(dst).ty));
             self.threads[t].vars[dst.index()] = Slot::Val(v & m);
@@ -119,5 +179,25 @@ mod tests {
         assert_eq!(combine(VoteKind::Uni, &[false, false]), vec![1; 2]);
         assert_eq!(combine(VoteKind::Ballot, &p), vec![0b101; 3]);
         assert_eq!(combine(VoteKind::All, &[true; 32]), vec![1; 32]);
+    }
+
+    #[test]
+    fn shuffles_read_the_source_lanes_ptx_picks() {
+        let full = 31; // width 32: segment mask 0, clamp 31
+        let up_full = 0; // up: clamp 0
+        assert_eq!(source_lane(5, 0, 0, full), 0); // __shfl_sync(v, 0)
+        assert_eq!(source_lane(5, 0, 35, full), 3); // lane 35 is lane 3
+        assert_eq!(source_lane(5, 1, 1, up_full), 4);
+        assert_eq!(source_lane(0, 1, 1, up_full), 0); // below the segment: itself
+        assert_eq!(source_lane(30, 2, 1, full), 31);
+        assert_eq!(source_lane(31, 2, 1, full), 31); // above the segment: itself
+        assert_eq!(source_lane(6, 3, 1, full), 7);
+        let width16 = (16 << 8) | 31;
+        assert_eq!(source_lane(20, 0, 3, width16), 19); // lane 3 of the second half
+        assert_eq!(source_lane(15, 2, 1, width16), 15); // past its half: itself
+        let v: Vec<[u64; 3]> = (0..4).map(|l| [10 + l, 1, full]).collect();
+        assert_eq!(shuffle(3, &v), Some(vec![11, 10, 13, 12]));
+        // A source beyond a partial warp's lanes is no lane's value.
+        assert_eq!(shuffle(2, &v), None);
     }
 }

@@ -50,6 +50,19 @@ pub struct WarpVote {
     pub pred: Expr,
 }
 
+/// A warp shuffle: `havoc dst` where the lane reads `v` of the source lane PTX's `shfl`
+/// picks from `mode` (0 idx, 1 up, 2 down, 3 butterfly), `b` and `c` (32-bit). The verifier
+/// knows only what the lifter assumes of `dst`; the interpreter computes it when every
+/// lane of the warp waits at the shuffle.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct WarpShuffle {
+    pub dst: Var,
+    pub mode: u8,
+    pub v: Expr,
+    pub b: Expr,
+    pub c: Expr,
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Kernel {
     pub name: String,
@@ -84,6 +97,9 @@ pub struct Kernel {
     /// The warp votes among them, with what the lanes vote on.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warp_votes: Vec<WarpVote>,
+    /// The warp shuffles among them (those without an in-range flag), with their operands.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warp_shuffles: Vec<WarpShuffle>,
 }
 
 impl Kernel {
@@ -102,6 +118,7 @@ impl Kernel {
             axioms: Vec::new(),
             collective_results: Vec::new(),
             warp_votes: Vec::new(),
+            warp_shuffles: Vec::new(),
         }
     }
 

@@ -24,7 +24,7 @@ pub mod verify;
 pub use entities::{Block, Region, Var};
 pub use expr::mask;
 pub use ghost::Ghost;
-pub use kernel::{BodilessCall, Kernel, ParamData, VoteKind, WarpVote};
+pub use kernel::{BodilessCall, Kernel, ParamData, VoteKind, WarpShuffle, WarpVote};
 pub use pass::{Keep, Pass, PassError, Program, Runner};
 pub use print::{origin_name, Printer};
 pub use syntax::*;

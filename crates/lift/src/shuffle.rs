@@ -13,9 +13,10 @@ use crate::lifter::Lifter;
 
 /// How a shuffle picks its source lane.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(u8)]
 pub enum ShuffleMode {
     /// Lane `b` of the thread's segment.
-    Idx,
+    Idx = 0,
     /// `b` lanes below.
     Up,
     /// `b` lanes above.
@@ -60,6 +61,11 @@ impl Lifter {
     /// Assumptions on `dst`, a shuffle's result (and `flag`, whether its source lane was in
     /// the segment, for the forms that return one): see the module doc.
     pub fn shuffle_relations(&mut self, dst: Var, flag: Option<Var>, s: Shuffle) {
+        if flag.is_none() {
+            let mode = s.mode as u8;
+            let (v, b, c) = (s.v.clone(), s.b.clone(), s.c.clone());
+            (self.k.warp_shuffles).push(kir::WarpShuffle { dst, mode, v, b, c });
+        }
         let int = |n: u64| Expr::int(n, 32);
         let bin = |op, a: Expr, b: Expr| Expr::bin(op, a, b);
         let lane = bin(BinOp::URem, self.linear_local_id(), int(32));
