@@ -225,11 +225,34 @@ fn a_warp_vote_is_computed_from_the_lanes() {
     );
 }
 
-/// A run that draws a warp reduction per thread (where the hardware combines the lanes'
+/// A warp reduction is computed from the lanes' values too.
+#[test]
+fn a_warp_reduction_is_computed_from_the_lanes() {
+    let args = |block: &'static str| {
+        vec![
+            "run",
+            block,
+            "--gridDim=1",
+            "--fill=zero",
+            "--arg",
+            "limit=5",
+            "reduce_loop.cu",
+        ]
+    };
+    let run = lockstep_exits(1, &args("--blockDim=64"));
+    run.stdout_line(r"^reduce_loop\.cu:7:\d+: error: barrier divergence observed by execution");
+    lockstep_exits(0, &args("--blockDim=32"));
+    lockstep_exits(
+        0,
+        &["verify", "--blockDim=32", "--gridDim=2", "reduce_loop.cu"],
+    );
+}
+
+/// A run that draws a warp match per thread (where the hardware compares the lanes'
 /// values) shows the divergence it then reaches as possible, not observed (exit 5), and
 /// `verify` does not call the defect confirmed.
 #[test]
-fn a_defect_after_a_warp_reduction_is_not_observed() {
+fn a_defect_after_a_warp_match_is_not_observed() {
     let run = lockstep_exits(
         5,
         &[
@@ -237,22 +260,18 @@ fn a_defect_after_a_warp_reduction_is_not_observed() {
             "--blockDim=64",
             "--gridDim=1",
             "--fill=small",
-            "reduce_loop.cu",
+            "match_loop.cu",
         ],
     );
-    run.stdout_line(r"^reduce_loop\.cu:8:\d+: warning: barrier divergence observed by execution");
-    run.stdout_line(r"^note: reduce_loop\.cu:7:\d+: the run drew the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) before this defect");
-    run.stdout_line(r"^reduce_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a collective\)$");
+    run.stdout_line(r"^match_loop\.cu:8:\d+: warning: barrier divergence observed by execution");
+    run.stdout_line(r"^note: match_loop\.cu:6:\d+: the run drew the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) before this defect");
+    run.stdout_line(r"^match_loop: no defect observed in 1 schedule; 1 possible \(schedule 0, after a collective\)$");
     let verify = lockstep_exits(
         1,
-        &["verify", "--blockDim=64", "--gridDim=1", "reduce_loop.cu"],
+        &["verify", "--blockDim=64", "--gridDim=1", "match_loop.cu"],
     );
     verify.stdout_line(
-        r"^reduce_loop\.cu:8:\d+: error: barrier may be reached by non-uniform control flow$",
+        r"^match_loop\.cu:8:\d+: error: barrier may be reached by non-uniform control flow$",
     );
-    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) at reduce_loop\.cu:7:\d+");
-    lockstep_exits(
-        0,
-        &["verify", "--blockDim=32", "--gridDim=2", "reduce_loop.cu"],
-    );
+    verify.stdout_line(r"^note: not confirmed \(a run showed it, but only after drawing the result of a collective \(a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count\) at match_loop\.cu:6:\d+");
 }

@@ -37,8 +37,8 @@ __device__ int lockstep_cuda_warp_all(int p);
 __device__ int lockstep_cuda_warp_any(int p);
 __device__ int lockstep_cuda_warp_uni(int p);
 __device__ unsigned int lockstep_cuda_warp_ballot(int p);
-__device__ int lockstep_cuda_warp_reduce_int(void);
-__device__ unsigned int lockstep_cuda_warp_reduce_uint(void);
+__device__ int lockstep_cuda_warp_reduce_int(int v, int op);
+__device__ unsigned int lockstep_cuda_warp_reduce_uint(unsigned int v, int op);
 }
 /* A shuffle's lane arithmetic as PTX's shfl takes it: b the lane, delta or mask, c the
  * segment mask (32 - width) << 8 and the clamp (31, or 0 for up). */
@@ -115,17 +115,18 @@ __LOCKSTEP_MATCH(unsigned long long)
 __LOCKSTEP_MATCH(float)
 __LOCKSTEP_MATCH(double)
 #undef __LOCKSTEP_MATCH
-#define __LOCKSTEP_REDUCE(NAME, T, ARB)                                      \
-  __LOCKSTEP_D T NAME(unsigned int m, T v) { return ARB(); }
-__LOCKSTEP_REDUCE(__reduce_add_sync, int, lockstep_cuda_warp_reduce_int)
-__LOCKSTEP_REDUCE(__reduce_add_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
-__LOCKSTEP_REDUCE(__reduce_min_sync, int, lockstep_cuda_warp_reduce_int)
-__LOCKSTEP_REDUCE(__reduce_min_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
-__LOCKSTEP_REDUCE(__reduce_max_sync, int, lockstep_cuda_warp_reduce_int)
-__LOCKSTEP_REDUCE(__reduce_max_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
-__LOCKSTEP_REDUCE(__reduce_and_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
-__LOCKSTEP_REDUCE(__reduce_or_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
-__LOCKSTEP_REDUCE(__reduce_xor_sync, unsigned int, lockstep_cuda_warp_reduce_uint)
+/* A warp reduction passes its operation: 0 add, 1 min, 2 max, 3 and, 4 or, 5 xor. */
+#define __LOCKSTEP_REDUCE(NAME, T, F, OP)                                    \
+  __LOCKSTEP_D T NAME(unsigned int m, T v) { return F(v, OP); }
+__LOCKSTEP_REDUCE(__reduce_add_sync, int, lockstep_cuda_warp_reduce_int, 0)
+__LOCKSTEP_REDUCE(__reduce_add_sync, unsigned int, lockstep_cuda_warp_reduce_uint, 0)
+__LOCKSTEP_REDUCE(__reduce_min_sync, int, lockstep_cuda_warp_reduce_int, 1)
+__LOCKSTEP_REDUCE(__reduce_min_sync, unsigned int, lockstep_cuda_warp_reduce_uint, 1)
+__LOCKSTEP_REDUCE(__reduce_max_sync, int, lockstep_cuda_warp_reduce_int, 2)
+__LOCKSTEP_REDUCE(__reduce_max_sync, unsigned int, lockstep_cuda_warp_reduce_uint, 2)
+__LOCKSTEP_REDUCE(__reduce_and_sync, unsigned int, lockstep_cuda_warp_reduce_uint, 3)
+__LOCKSTEP_REDUCE(__reduce_or_sync, unsigned int, lockstep_cuda_warp_reduce_uint, 4)
+__LOCKSTEP_REDUCE(__reduce_xor_sync, unsigned int, lockstep_cuda_warp_reduce_uint, 5)
 #undef __LOCKSTEP_REDUCE
 
 #endif /* LOCKSTEP_CUDA_WARP_H */

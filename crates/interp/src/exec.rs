@@ -413,7 +413,7 @@ impl Machine<'_> {
         }
     }
 
-    /// When `dst` is a warp vote's or shuffle's result: thread `t`'s operands.
+    /// When `dst` is a warp vote's, shuffle's or reduction's result: thread `t`'s operands.
     fn collective_operands(
         &self,
         t: usize,
@@ -422,6 +422,9 @@ impl Machine<'_> {
     ) -> Result<Option<[u64; 3]>, InterpError> {
         if let Some(vote) = self.k.warp_votes.iter().find(|v| v.dst == dst) {
             return Ok(Some([(self.needed(t, &vote.pred, loc)? != 0) as u64, 0, 0]));
+        }
+        if let Some(r) = self.k.warp_reductions.iter().find(|r| r.dst == dst) {
+            return Ok(Some([self.needed(t, &r.v, loc)?, 0, 0]));
         }
         let Some(s) = self.k.warp_shuffles.iter().find(|s| s.dst == dst) else {
             return Ok(None);

@@ -1,4 +1,5 @@
-//! Warp votes and shuffles (`kir::Kernel::warp_votes`, `warp_shuffles`): a thread that
+//! Warp votes, shuffles and reductions (`kir::Kernel::warp_votes`, `warp_shuffles`,
+//! `warp_reductions`): a thread that
 //! reaches one waits, and when no thread can run, each warp whose lanes all wait at one
 //! gets its results, computed from the lanes' operands as the hardware does (lanes are 32
 //! consecutive threads of a group by linear local id; a shuffle reads the source lane
@@ -7,7 +8,7 @@
 //! source is no lane of the warp, gets arbitrary results instead, which makes the run's
 //! later defects only possible (`ScheduleResult::collective`).
 
-use kir::{Block, VoteKind};
+use kir::{Block, ReduceOp, VoteKind};
 
 use crate::exec::{CollectiveWait, Slot, Status};
 use crate::machine::Machine;
@@ -21,6 +22,25 @@ enum Op {
     Vote(VoteKind),
     /// A shuffle of this mode (0 idx, 1 up, 2 down, 3 butterfly).
     Shuffle(u8),
+    Reduce(ReduceOp),
+}
+
+/// A reduction's result for lanes holding `values` (32-bit, as `__reduce_*_sync` takes
+/// them): each lane's.
+fn reduce(op: ReduceOp, values: &[u64]) -> Vec<u64> {
+    let words = values.iter().map(|&v| v as u32);
+    let signed = values.iter().map(|&v| v as u32 as i32);
+    let r = match op {
+        ReduceOp::Add => words.fold(0u32, u32::wrapping_add),
+        ReduceOp::Min => signed.min().unwrap_or(0) as u32,
+        ReduceOp::Max => signed.max().unwrap_or(0) as u32,
+        ReduceOp::UMin => words.min().unwrap_or(0),
+        ReduceOp::UMax => words.max().unwrap_or(0),
+        ReduceOp::And => words.fold(u32::MAX, |a, b| a & b),
+        ReduceOp::Or => words.fold(0, |a, b| a | b),
+        ReduceOp::Xor => words.fold(0, |a, b| a ^ b),
+    };
+    vec![r as u64; values.len()]
 }
 
 /// The source lane PTX's `shfl` reads for lane `lane` (`mode`, `b`, `c` as in
@@ -106,6 +126,9 @@ impl Machine<'_> {
                             Some(combine(k, &preds))
                         }
                         Some(Op::Shuffle(mode)) => shuffle(mode, &args),
+                        Some(Op::Reduce(op)) => {
+                            Some(reduce(op, &args.iter().map(|a| a[0]).collect::<Vec<_>>()))
+                        }
                         None => None,
                     };
                     for (i, &(t, w)) in waits.iter().enumerate() {
@@ -134,6 +157,9 @@ impl Machine<'_> {
         };
         if let Some(v) = self.k.warp_votes.iter().find(|v| v.dst == *dst) {
             return Some(Op::Vote(v.kind));
+        }
+        if let Some(r) = self.k.warp_reductions.iter().find(|r| r.dst == *dst) {
+            return Some(Op::Reduce(r.op));
         }
         (self.k.warp_shuffles.iter().find(|s| s.dst == *dst)).map(|s| Op::Shuffle(s.mode))
     }
@@ -179,6 +205,19 @@ mod tests {
         assert_eq!(combine(VoteKind::Uni, &[false, false]), vec![1; 2]);
         assert_eq!(combine(VoteKind::Ballot, &p), vec![0b101; 3]);
         assert_eq!(combine(VoteKind::All, &[true; 32]), vec![1; 32]);
+    }
+
+    #[test]
+    fn reductions_combine_the_lanes_values() {
+        let v = [3, 0xffff_fffe, 5]; // 3, -2, 5
+        assert_eq!(reduce(ReduceOp::Add, &v), vec![6; 3]);
+        assert_eq!(reduce(ReduceOp::Min, &v), vec![0xffff_fffe; 3]);
+        assert_eq!(reduce(ReduceOp::UMin, &v), vec![3; 3]);
+        assert_eq!(reduce(ReduceOp::Max, &v), vec![5; 3]);
+        assert_eq!(reduce(ReduceOp::UMax, &v), vec![0xffff_fffe; 3]);
+        assert_eq!(reduce(ReduceOp::Xor, &[1, 3]), vec![2; 2]);
+        assert_eq!(reduce(ReduceOp::And, &[6, 3]), vec![2; 2]);
+        assert_eq!(reduce(ReduceOp::Or, &[4, 1]), vec![5; 2]);
     }
 
     #[test]

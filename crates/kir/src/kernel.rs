@@ -63,6 +63,29 @@ pub struct WarpShuffle {
     pub c: Expr,
 }
 
+/// A warp reduction's operation (`__reduce_*_sync`), on 32-bit values.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum ReduceOp {
+    Add,
+    /// Signed minimum and maximum.
+    Min,
+    Max,
+    UMin,
+    UMax,
+    And,
+    Or,
+    Xor,
+}
+
+/// A warp reduction: `havoc dst` where the lanes combine their `v`s with `op`; computed by
+/// the interpreter as [`WarpVote`]s are.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct WarpReduce {
+    pub dst: Var,
+    pub op: ReduceOp,
+    pub v: Expr,
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Kernel {
     pub name: String,
@@ -100,6 +123,9 @@ pub struct Kernel {
     /// The warp shuffles among them (those without an in-range flag), with their operands.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warp_shuffles: Vec<WarpShuffle>,
+    /// The warp reductions among them, with their operands.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warp_reductions: Vec<WarpReduce>,
 }
 
 impl Kernel {
@@ -119,6 +145,7 @@ impl Kernel {
             collective_results: Vec::new(),
             warp_votes: Vec::new(),
             warp_shuffles: Vec::new(),
+            warp_reductions: Vec::new(),
         }
     }
 

@@ -24,7 +24,9 @@ pub mod verify;
 pub use entities::{Block, Region, Var};
 pub use expr::mask;
 pub use ghost::Ghost;
-pub use kernel::{BodilessCall, Kernel, ParamData, VoteKind, WarpShuffle, WarpVote};
+pub use kernel::{
+    BodilessCall, Kernel, ParamData, ReduceOp, VoteKind, WarpReduce, WarpShuffle, WarpVote,
+};
 pub use pass::{Keep, Pass, PassError, Program, Runner};
 pub use print::{origin_name, Printer};
 pub use syntax::*;

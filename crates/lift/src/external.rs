@@ -97,6 +97,9 @@ impl Lifter {
                         };
                         self.collective_relations(dst, c, p, crate::warp::Scope::Warp);
                     }
+                    if let Some(t) = name.strip_prefix("lockstep_cuda_warp_reduce_") {
+                        self.header_reduction(inst, dst, t == "int")?;
+                    }
                 }
                 Ok(())
             }

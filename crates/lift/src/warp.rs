@@ -13,7 +13,7 @@
 //! The havocked variables are listed in the kernel's `collective_results`, so that an
 //! execution drawing them per thread is not taken for a real one.
 
-use kir::{BinOp, Builtin, CastOp, Expr, Ghost, Stmt, Ty, Var};
+use kir::{BinOp, Builtin, CastOp, Expr, Ghost, ReduceOp, Stmt, Ty, Var};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -162,6 +162,52 @@ impl Lifter {
             };
             self.collective_relations(dst, c, p, Scope::Warp);
         }
+        if let Some(op) = name.strip_prefix("llvm.nvvm.redux.sync.") {
+            let op = match op {
+                "add" => Some(ReduceOp::Add),
+                "min" => Some(ReduceOp::Min),
+                "max" => Some(ReduceOp::Max),
+                "umin" => Some(ReduceOp::UMin),
+                "umax" => Some(ReduceOp::UMax),
+                "and" => Some(ReduceOp::And),
+                "or" => Some(ReduceOp::Or),
+                "xor" => Some(ReduceOp::Xor),
+                _ => None,
+            };
+            if let (Some(op), Some(&v)) = (op, inst.call_args().first()) {
+                let v = self.value(v)?;
+                (self.k.warp_reductions).push(kir::WarpReduce { dst, op, v });
+            }
+        }
+        Ok(())
+    }
+
+    /// A call of `cuda_warp.h`'s `lockstep_cuda_warp_reduce_{int,uint}(v, op)`, whose
+    /// result is `dst`: recorded for the interpreter (the verifier's relations are
+    /// [`Lifter::collective_relations`]'s).
+    pub fn header_reduction(
+        &mut self,
+        inst: Value,
+        dst: Var,
+        signed: bool,
+    ) -> Result<(), LiftError> {
+        let args = inst.call_args();
+        let (Some(&v), Some(code)) = (args.first(), args.get(1).and_then(|o| o.const_int())) else {
+            return Err(self.invalid("a warp reduction without its operands"));
+        };
+        let op = match (code, signed) {
+            (0, _) => ReduceOp::Add,
+            (1, true) => ReduceOp::Min,
+            (1, false) => ReduceOp::UMin,
+            (2, true) => ReduceOp::Max,
+            (2, false) => ReduceOp::UMax,
+            (3, _) => ReduceOp::And,
+            (4, _) => ReduceOp::Or,
+            (5, _) => ReduceOp::Xor,
+            _ => return Err(self.invalid(format!("warp reduction {code}"))),
+        };
+        let v = self.value(v)?;
+        self.k.warp_reductions.push(kir::WarpReduce { dst, op, v });
         Ok(())
     }
 
