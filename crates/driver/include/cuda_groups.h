@@ -6,8 +6,10 @@
  * A thread block and the grid synchronise as __syncthreads() and the grid-wide
  * barrier. A tile of N threads (tiled_partition<N>, N up to 32) is N
  * consecutive threads of the block in linear order, which is where ranks come
- * from; its sync() orders nothing (as __syncwarp()), and its shuffles, votes
- * and cooperative_groups::reduce return arbitrary values (as cuda_warp.h).
+ * from; its sync() orders nothing (as __syncwarp()); its shuffles and votes are
+ * cuda_warp.h's over the tile's segment of the warp (votes with the tile's
+ * member mask, so only a tile's threads share a vote), and
+ * cooperative_groups::reduce returns an arbitrary value.
  */
 #ifndef LOCKSTEP_CUDA_GROUPS_H
 #define LOCKSTEP_CUDA_GROUPS_H
@@ -77,14 +79,21 @@ template <unsigned int N> struct thread_block_tile {
   template <class T> __device__ __forceinline__ T shfl_xor(T v, int m) const {
     return __shfl_xor_sync(0xffffffffu, v, m, N);
   }
+  /* The tile's lanes within its warp: votes are of the tile's threads only. */
+  __device__ __forceinline__ unsigned int __lane0() const {
+    return thread_block::thread_rank() % 32 / N * N;
+  }
+  __device__ __forceinline__ unsigned int __mask() const {
+    return N == 32 ? 0xffffffffu : ((1u << (N % 32)) - 1) << __lane0();
+  }
   __device__ __forceinline__ int any(int p) const {
-    return __any_sync(0xffffffffu, p);
+    return __any_sync(__mask(), p);
   }
   __device__ __forceinline__ int all(int p) const {
-    return __all_sync(0xffffffffu, p);
+    return __all_sync(__mask(), p);
   }
   __device__ __forceinline__ unsigned int ballot(int p) const {
-    return __ballot_sync(0xffffffffu, p);
+    return __ballot_sync(__mask(), p) >> __lane0();
   }
 };
 __LOCKSTEP_D thread_block this_thread_block(void) { return thread_block(); }
@@ -113,9 +122,27 @@ template <class T> struct less {
 template <class T> struct greater {
   __device__ __forceinline__ T operator()(T a, T b) const { return a < b ? b : a; }
 };
+__LOCKSTEP_D int __lockstep_tile_value(int) { return lockstep_cuda_warp_int(); }
+__LOCKSTEP_D unsigned int __lockstep_tile_value(unsigned int) {
+  return lockstep_cuda_warp_uint();
+}
+__LOCKSTEP_D long __lockstep_tile_value(long) { return lockstep_cuda_warp_longlong(); }
+__LOCKSTEP_D unsigned long __lockstep_tile_value(unsigned long) {
+  return lockstep_cuda_warp_ulonglong();
+}
+__LOCKSTEP_D long long __lockstep_tile_value(long long) {
+  return lockstep_cuda_warp_longlong();
+}
+__LOCKSTEP_D unsigned long long __lockstep_tile_value(unsigned long long) {
+  return lockstep_cuda_warp_ulonglong();
+}
+__LOCKSTEP_D float __lockstep_tile_value(float) { return lockstep_cuda_warp_float(); }
+__LOCKSTEP_D double __lockstep_tile_value(double) { return lockstep_cuda_warp_double(); }
+/* The other lanes' part of the reduction: an arbitrary value (a shuffle would
+   now say which lane's value it is, which the reduction is not). */
 template <unsigned int N, class T, class Op>
 __LOCKSTEP_D T reduce(const thread_block_tile<N> &g, T v, Op op) {
-  return op(v, g.shfl(v, 0));
+  return op(v, __lockstep_tile_value(v));
 }
 } // namespace cooperative_groups
 

@@ -46,13 +46,14 @@ pub(crate) enum Status {
     Done,
 }
 
-/// Where a thread waits at a warp vote or shuffle, and its operands there: a vote's
-/// predicate (0 or 1), a shuffle's `v`, `b` and `c`.
+/// Where a thread waits at a warp vote, shuffle or reduction, and its operands there: a
+/// vote's predicate (0 or 1), a shuffle's `v`, `b` and `c`, a reduction's `v`; the member
+/// mask last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CollectiveWait {
     pub block: Block,
     pub index: usize,
-    pub args: [u64; 3],
+    pub args: [u64; 4],
     pub loc: Option<Loc>,
 }
 
@@ -419,21 +420,23 @@ impl Machine<'_> {
         t: usize,
         dst: Var,
         loc: Option<Loc>,
-    ) -> Result<Option<[u64; 3]>, InterpError> {
+    ) -> Result<Option<[u64; 4]>, InterpError> {
+        let value = |e: &Expr| self.needed(t, e, loc);
         if let Some(vote) = self.k.warp_votes.iter().find(|v| v.dst == dst) {
-            return Ok(Some([(self.needed(t, &vote.pred, loc)? != 0) as u64, 0, 0]));
+            let p = (value(&vote.pred)? != 0) as u64;
+            return Ok(Some([p, 0, 0, value(&vote.mask)?]));
         }
         if let Some(r) = self.k.warp_reductions.iter().find(|r| r.dst == dst) {
-            return Ok(Some([self.needed(t, &r.v, loc)?, 0, 0]));
+            return Ok(Some([value(&r.v)?, 0, 0, value(&r.mask)?]));
         }
         let Some(s) = self.k.warp_shuffles.iter().find(|s| s.dst == dst) else {
             return Ok(None);
         };
-        let v = self.needed(t, &s.v, loc)?;
         Ok(Some([
-            v,
-            self.needed(t, &s.b, loc)?,
-            self.needed(t, &s.c, loc)?,
+            value(&s.v)?,
+            value(&s.b)?,
+            value(&s.c)?,
+            value(&s.mask)?,
         ]))
     }
 

@@ -4,8 +4,9 @@
 //! gets its results, computed from the lanes' operands as the hardware does (lanes are 32
 //! consecutive threads of a group by linear local id; a shuffle reads the source lane
 //! PTX's `shfl` picks). A warp whose lanes are elsewhere (finished, at a barrier, at
-//! another collective: undefined behaviour for a full-mask one), or a shuffle whose
-//! source is no lane of the warp, gets arbitrary results instead, which makes the run's
+//! another collective: undefined behaviour for a full-mask one) or pass a member mask
+//! other than all of them, or a shuffle whose source is no lane of the warp, gets
+//! arbitrary results instead, which makes the run's
 //! later defects only possible (`ScheduleResult::collective`).
 
 use kir::{Block, ReduceOp, VoteKind};
@@ -76,9 +77,9 @@ fn source_lane(lane: u64, mode: u8, b: u64, c: u64) -> u64 {
 
 /// Each lane's result of a shuffle with the lanes' operands `args` (`v`, `b`, `c`), or
 /// None when a source is no lane of the warp.
-fn shuffle(mode: u8, args: &[[u64; 3]]) -> Option<Vec<u64>> {
+fn shuffle(mode: u8, args: &[[u64; 4]]) -> Option<Vec<u64>> {
     (args.iter().enumerate())
-        .map(|(lane, &[_, b, c])| {
+        .map(|(lane, &[_, b, c, _])| {
             let src = source_lane(lane as u64, mode, b, c) as usize;
             args.get(src).map(|a| a[0])
         })
@@ -116,10 +117,15 @@ impl Machine<'_> {
                     continue;
                 };
                 let at = |w: &CollectiveWait| (w.block, w.index);
-                let together =
-                    waits.len() == lanes.len() && waits.iter().all(|(_, w)| at(w) == at(&first));
+                // Every lane at one collective, each with the mask of all of them.
+                let all_lanes = (1u64 << lanes.len()) - 1;
+                let together = waits.len() == lanes.len()
+                    && waits.iter().all(|(_, w)| at(w) == at(&first))
+                    && waits
+                        .iter()
+                        .all(|(_, w)| w.args[3] & 0xffff_ffff == all_lanes);
                 if together {
-                    let args: Vec<[u64; 3]> = waits.iter().map(|(_, w)| w.args).collect();
+                    let args: Vec<[u64; 4]> = waits.iter().map(|(_, w)| w.args).collect();
                     let values = match self.op_at(first.block, first.index) {
                         Some(Op::Vote(k)) => {
                             let preds: Vec<bool> = args.iter().map(|a| a[0] != 0).collect();
@@ -234,7 +240,7 @@ mod tests {
         let width16 = (16 << 8) | 31;
         assert_eq!(source_lane(20, 0, 3, width16), 19); // lane 3 of the second half
         assert_eq!(source_lane(15, 2, 1, width16), 15); // past its half: itself
-        let v: Vec<[u64; 3]> = (0..4).map(|l| [10 + l, 1, full]).collect();
+        let v: Vec<[u64; 4]> = (0..4).map(|l| [10 + l, 1, full, 15]).collect();
         assert_eq!(shuffle(3, &v), Some(vec![11, 10, 13, 12]));
         // A source beyond a partial warp's lanes is no lane's value.
         assert_eq!(shuffle(2, &v), None);

@@ -48,6 +48,8 @@ pub struct WarpVote {
     pub dst: Var,
     pub kind: VoteKind,
     pub pred: Expr,
+    /// The member mask (32-bit): the lanes voting together.
+    pub mask: Expr,
 }
 
 /// A warp shuffle: `havoc dst` where the lane reads `v` of the source lane PTX's `shfl`
@@ -61,6 +63,7 @@ pub struct WarpShuffle {
     pub v: Expr,
     pub b: Expr,
     pub c: Expr,
+    pub mask: Expr,
 }
 
 /// A warp reduction's operation (`__reduce_*_sync`), on 32-bit values.
@@ -84,6 +87,7 @@ pub struct WarpReduce {
     pub dst: Var,
     pub op: ReduceOp,
     pub v: Expr,
+    pub mask: Expr,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]

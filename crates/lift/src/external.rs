@@ -89,13 +89,20 @@ impl Lifter {
                 if name.starts_with(crate::warp::WARP_RESULT_FN) {
                     self.k.collective_results.push(dst);
                     if let Some(c) = crate::warp::Collective::of(&name) {
-                        let p = match inst.call_args().last() {
+                        // `(mask, p)` for a vote, `(mask, v, op)` for a reduction.
+                        let args = inst.call_args();
+                        let p = match args.get(1) {
                             Some(&a) if c != crate::warp::Collective::Reduce => {
                                 Some(self.value(a)?)
                             }
                             _ => None,
                         };
-                        self.collective_relations(dst, c, p, crate::warp::Scope::Warp);
+                        let Some(&mask) = args.first() else {
+                            return Err(self.invalid("a warp collective without its mask"));
+                        };
+                        let mask = self.value(mask)?;
+                        let scope = crate::warp::Scope::Warp(mask);
+                        self.collective_relations(dst, c, p, scope);
                     }
                     if let Some(t) = name.strip_prefix("lockstep_cuda_warp_reduce_") {
                         self.header_reduction(inst, dst, t == "int")?;

@@ -49,12 +49,14 @@ impl ShuffleMode {
     }
 }
 
-/// The operands of a shuffle: the value shuffled, `b` and `c` (32 bits each).
+/// The operands of a shuffle: the value shuffled, `b`, `c` and the member mask (32 bits
+/// each).
 pub struct Shuffle {
     pub mode: ShuffleMode,
     pub v: Expr,
     pub b: Expr,
     pub c: Expr,
+    pub mask: Expr,
 }
 
 impl Lifter {
@@ -62,9 +64,16 @@ impl Lifter {
     /// the segment, for the forms that return one): see the module doc.
     pub fn shuffle_relations(&mut self, dst: Var, flag: Option<Var>, s: Shuffle) {
         if flag.is_none() {
+            let (v, b, c, mask) = (s.v.clone(), s.b.clone(), s.c.clone(), s.mask.clone());
             let mode = s.mode as u8;
-            let (v, b, c) = (s.v.clone(), s.b.clone(), s.c.clone());
-            (self.k.warp_shuffles).push(kir::WarpShuffle { dst, mode, v, b, c });
+            (self.k.warp_shuffles).push(kir::WarpShuffle {
+                dst,
+                mode,
+                v,
+                b,
+                c,
+                mask,
+            });
         }
         let int = |n: u64| Expr::int(n, 32);
         let bin = |op, a: Expr, b: Expr| Expr::bin(op, a, b);
@@ -100,7 +109,7 @@ impl Lifter {
             Expr::eq(r.clone(), s.v.clone()),
         );
         self.emit(Stmt::Assume { cond: own });
-        let together = self.warp_together();
+        let together = self.warp_together(&s.mask);
         let from_other = Expr::implies(
             Expr::and(
                 together.clone(),

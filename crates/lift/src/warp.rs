@@ -24,6 +24,9 @@ use crate::values::to_bool;
 /// CUDA's warp size: lanes are numbered by linear local id, 32 to a warp.
 const WARP_SIZE: u64 = 32;
 
+/// The member mask of a whole warp (the forms without a mask).
+const FULL_MASK: u64 = 0xffff_ffff;
+
 /// A warp collective whose result is the same in every lane of a warp that executes it
 /// together, and what it says of the lane's own predicate `p` (its last argument).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -44,9 +47,10 @@ pub enum Collective {
 }
 
 /// The threads a collective's one result is for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Scope {
-    Warp,
+    /// The threads of a warp that execute the call with this member mask.
+    Warp(Expr),
     Group,
 }
 
@@ -160,7 +164,18 @@ impl Lifter {
                 Some(&a) if c != Collective::Reduce => Some(self.value(a)?),
                 _ => None,
             };
-            self.collective_relations(dst, c, p, Scope::Warp);
+            // `vote.*.sync(mask, p)` and `redux.sync.*(v, mask)`; the forms without a
+            // mask are the whole warp's.
+            let mask = match (c, args.len()) {
+                (Collective::Reduce, 2) => Some(args[1]),
+                (_, 2) => Some(args[0]),
+                _ => None,
+            };
+            let mask = match mask {
+                Some(m) => self.value(m)?,
+                None => Expr::int(FULL_MASK, 32),
+            };
+            self.collective_relations(dst, c, p, Scope::Warp(mask));
         }
         if let Some(op) = name.strip_prefix("llvm.nvvm.redux.sync.") {
             let op = match op {
@@ -176,7 +191,11 @@ impl Lifter {
             };
             if let (Some(op), Some(&v)) = (op, inst.call_args().first()) {
                 let v = self.value(v)?;
-                (self.k.warp_reductions).push(kir::WarpReduce { dst, op, v });
+                let mask = match inst.call_args().get(1) {
+                    Some(&m) => self.value(m)?,
+                    None => Expr::int(FULL_MASK, 32),
+                };
+                (self.k.warp_reductions).push(kir::WarpReduce { dst, op, v, mask });
             }
         }
         Ok(())
@@ -192,7 +211,11 @@ impl Lifter {
         signed: bool,
     ) -> Result<(), LiftError> {
         let args = inst.call_args();
-        let (Some(&v), Some(code)) = (args.first(), args.get(1).and_then(|o| o.const_int())) else {
+        let (Some(&mask), Some(&v), Some(code)) = (
+            args.first(),
+            args.get(1),
+            args.get(2).and_then(|o| o.const_int()),
+        ) else {
             return Err(self.invalid("a warp reduction without its operands"));
         };
         let op = match (code, signed) {
@@ -206,19 +229,22 @@ impl Lifter {
             (5, _) => ReduceOp::Xor,
             _ => return Err(self.invalid(format!("warp reduction {code}"))),
         };
-        let v = self.value(v)?;
-        self.k.warp_reductions.push(kir::WarpReduce { dst, op, v });
+        let (v, mask) = (self.value(v)?, self.value(mask)?);
+        self.k
+            .warp_reductions
+            .push(kir::WarpReduce { dst, op, v, mask });
         Ok(())
     }
 
     /// A call of one of `cuda_warp.h`'s shuffle functions, whose result is `dst`, havocked.
     pub fn header_shuffle(&mut self, inst: Value, dst: Var) -> Result<(), LiftError> {
         let args = inst.call_args();
-        let (Some(&v), Some(mode), Some(&b), Some(&c)) = (
+        let (Some(&mask), Some(&v), Some(mode), Some(&b), Some(&c)) = (
             args.first(),
-            args.get(1).and_then(|m| m.const_int()),
-            args.get(2),
+            args.get(1),
+            args.get(2).and_then(|m| m.const_int()),
             args.get(3),
+            args.get(4),
         ) else {
             return Err(self.invalid("a shuffle without its operands"));
         };
@@ -226,7 +252,18 @@ impl Lifter {
             return Err(self.invalid(format!("shuffle mode {mode}")));
         };
         let (v, b, c) = (self.value(v)?, self.value(b)?, self.value(c)?);
-        self.shuffle_relations(dst, None, Shuffle { mode, v, b, c });
+        let mask = self.value(mask)?;
+        self.shuffle_relations(
+            dst,
+            None,
+            Shuffle {
+                mode,
+                v,
+                b,
+                c,
+                mask,
+            },
+        );
         Ok(())
     }
 
@@ -238,11 +275,16 @@ impl Lifter {
         if n < 3 {
             return Err(self.invalid("a shuffle without its operands"));
         }
+        let mask = match n {
+            4 => self.value(args[0])?,
+            _ => Expr::int(FULL_MASK, 32),
+        };
         Ok(Shuffle {
             mode,
             v: self.value(args[n - 3])?,
             b: self.value(args[n - 2])?,
             c: self.value(args[n - 1])?,
+            mask,
         })
     }
 
@@ -278,8 +320,8 @@ impl Lifter {
         let r = Expr::Var(dst);
         let ty = self.k.var(dst).ty;
         let linear = self.linear_local_id();
-        let together = match scope {
-            Scope::Warp => self.warp_together(),
+        let together = match &scope {
+            Scope::Warp(mask) => self.warp_together(mask),
             Scope::Group => self.group_together(),
         };
         let same = Expr::eq(r.clone(), other(self, &r));
@@ -296,9 +338,14 @@ impl Lifter {
             Collective::Ballot => Some(kir::VoteKind::Ballot),
             Collective::Reduce | Collective::Count => None,
         };
-        if let (Some(kind), Scope::Warp) = (kind, scope) {
-            let pred = p.clone();
-            self.k.warp_votes.push(kir::WarpVote { dst, kind, pred });
+        if let (Some(kind), Scope::Warp(mask)) = (kind, &scope) {
+            let (pred, mask) = (p.clone(), mask.clone());
+            self.k.warp_votes.push(kir::WarpVote {
+                dst,
+                kind,
+                pred,
+                mask,
+            });
         }
         let nonzero = to_bool(r.clone(), ty);
         let cond = match c {
@@ -342,8 +389,9 @@ impl Lifter {
         )
     }
 
-    /// Both threads of the pair execute this statement, in one warp.
-    pub(crate) fn warp_together(&mut self) -> Expr {
+    /// Both threads of the pair execute this statement, in one warp, with one member
+    /// mask (`mask`): a call of the same collective, whose result they share.
+    pub(crate) fn warp_together(&mut self, mask: &Expr) -> Expr {
         let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
         let warp = Expr::bin(
             BinOp::UDiv,
@@ -351,7 +399,8 @@ impl Lifter {
             Expr::int(WARP_SIZE, 32),
         );
         let same_warp = Expr::eq(warp.clone(), other(self, &warp));
-        Expr::and(self.group_together(), same_warp)
+        let same_mask = Expr::eq(mask.clone(), other(self, mask));
+        Expr::and(self.group_together(), Expr::and(same_warp, same_mask))
     }
 
     /// The number of threads of a group, `w` bits wide.
