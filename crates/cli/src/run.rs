@@ -190,16 +190,15 @@ fn render(kernel: &str, e: &Execution, sources: &mut SourceCache) -> String {
     if !e.collective.is_empty() {
         let _ = writeln!(
             s,
-            "note: {}the run drew the result of a collective (a warp shuffle, vote or \
-             reduction, or __syncthreads_or/_and/_count) before {}: the interpreter gives \
-             each thread its own arbitrary result, where the GPU computes one from all the \
-             threads taking part, so the run may be no real execution",
+            "note: {}the run drew the result of {} before {}: {}",
             at(&e.collective_at.clone().flatten()),
+            interp::COLLECTIVE,
             if e.collective.len() == 1 {
                 "this defect"
             } else {
                 "these defects"
-            }
+            },
+            interp::DRAWN_PER_THREAD
         );
     }
     let runs = format!(

@@ -11,6 +11,7 @@ use crate::eval::{eval, mask, width, Env, EvalError};
 use crate::machine::Machine;
 use crate::memory::{InstanceKey, Memory};
 use crate::rng::hash;
+use crate::votes::Op;
 use crate::{Cut, Defect, InterpError, ThreadIds};
 
 /// How many statements run between two readings of the clock against a deadline.
@@ -53,6 +54,9 @@ pub(crate) enum Status {
 pub(crate) struct CollectiveWait {
     pub block: Block,
     pub index: usize,
+    /// The collective's result, and what computes it.
+    pub dst: Var,
+    pub op: Op,
     pub args: [u64; 4],
     pub loc: Option<Loc>,
 }
@@ -229,11 +233,13 @@ impl Machine<'_> {
                 self.threads[t].vars[dst.index()] = slot;
             }
             Stmt::Havoc { dst } => {
-                if let Some(args) = self.collective_operands(t, *dst, loc)? {
+                if let Some((op, args)) = self.collective_operands(t, *dst, loc)? {
                     let (block, index) = at;
                     let wait = CollectiveWait {
                         block,
                         index,
+                        dst: *dst,
+                        op,
                         args,
                         loc,
                     };
@@ -375,9 +381,7 @@ impl Machine<'_> {
             Err(EvalError::TwoThread(what)) => {
                 // A warp collective's one result per warp is the interpreter's known gap
                 // (`ScheduleResult::collective`), not an unchecked user assumption.
-                let mut collective = false;
-                cond.for_each_var(&mut |v| collective |= self.k.collective_results.contains(&v));
-                if !collective {
+                if !self.k.mentions_collective(cond) {
                     self.note_unchecked(loc, &format!("an assumption using {what}"));
                 }
                 Flow::Next
@@ -414,30 +418,28 @@ impl Machine<'_> {
         }
     }
 
-    /// When `dst` is a warp vote's, shuffle's or reduction's result: thread `t`'s operands.
+    /// When `dst` is a warp vote's, shuffle's or reduction's result: what it computes and
+    /// thread `t`'s operands.
     fn collective_operands(
         &self,
         t: usize,
         dst: Var,
         loc: Option<Loc>,
-    ) -> Result<Option<[u64; 4]>, InterpError> {
+    ) -> Result<Option<(Op, [u64; 4])>, InterpError> {
         let value = |e: &Expr| self.needed(t, e, loc);
         if let Some(vote) = self.k.warp_votes.iter().find(|v| v.dst == dst) {
             let p = (value(&vote.pred)? != 0) as u64;
-            return Ok(Some([p, 0, 0, value(&vote.mask)?]));
+            return Ok(Some((Op::Vote(vote.kind), [p, 0, 0, value(&vote.mask)?])));
         }
         if let Some(r) = self.k.warp_reductions.iter().find(|r| r.dst == dst) {
-            return Ok(Some([value(&r.v)?, 0, 0, value(&r.mask)?]));
+            let args = [value(&r.v)?, 0, 0, value(&r.mask)?];
+            return Ok(Some((Op::Reduce(r.op), args)));
         }
         let Some(s) = self.k.warp_shuffles.iter().find(|s| s.dst == dst) else {
             return Ok(None);
         };
-        Ok(Some([
-            value(&s.v)?,
-            value(&s.b)?,
-            value(&s.c)?,
-            value(&s.mask)?,
-        ]))
+        let args = [value(&s.v)?, value(&s.b)?, value(&s.c)?, value(&s.mask)?];
+        Ok(Some((Op::Shuffle(s.mode), args)))
     }
 
     /// A value for `havoc dst`: a seeded one (0 or 1 a quarter of the time, below 256 half

@@ -42,6 +42,15 @@ use kir::{AccessKind, SourcePos};
 
 pub use machine::Interpreter;
 
+/// What a defect after a drawn collective's result rests on, as `lockstep run` and witness
+/// replay word it: which results the interpreter may draw ...
+pub const COLLECTIVE: &str =
+    "a collective (a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count)";
+/// ... and why a run that drew one may be no real execution.
+pub const DRAWN_PER_THREAD: &str = "the interpreter gives each thread its own arbitrary \
+     result, where the GPU computes one from all the threads taking part, so the run may be \
+     no real execution";
+
 /// A deterministic hash of a few words (for seeded choices outside the interpreter).
 pub fn hash_words(words: &[u64]) -> u64 {
     rng::hash(words)

@@ -9,7 +9,7 @@
 //! arbitrary results instead, which makes the run's
 //! later defects only possible (`ScheduleResult::collective`).
 
-use kir::{Block, ReduceOp, VoteKind};
+use kir::{ReduceOp, VoteKind};
 
 use crate::exec::{CollectiveWait, Slot, Status};
 use crate::machine::Machine;
@@ -18,8 +18,8 @@ use crate::machine::Machine;
 const WARP: usize = 32;
 
 /// What a collective computes.
-#[derive(Clone, Copy)]
-enum Op {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Op {
     Vote(VoteKind),
     /// A shuffle of this mode (0 idx, 1 up, 2 down, 3 butterfly).
     Shuffle(u8),
@@ -126,16 +126,15 @@ impl Machine<'_> {
                         .all(|(_, w)| w.args[3] & 0xffff_ffff == all_lanes);
                 if together {
                     let args: Vec<[u64; 4]> = waits.iter().map(|(_, w)| w.args).collect();
-                    let values = match self.op_at(first.block, first.index) {
-                        Some(Op::Vote(k)) => {
+                    let values = match first.op {
+                        Op::Vote(k) => {
                             let preds: Vec<bool> = args.iter().map(|a| a[0] != 0).collect();
                             Some(combine(k, &preds))
                         }
-                        Some(Op::Shuffle(mode)) => shuffle(mode, &args),
-                        Some(Op::Reduce(op)) => {
+                        Op::Shuffle(mode) => shuffle(mode, &args),
+                        Op::Reduce(op) => {
                             Some(reduce(op, &args.iter().map(|a| a[0]).collect::<Vec<_>>()))
                         }
-                        None => None,
                     };
                     for (i, &(t, w)) in waits.iter().enumerate() {
                         let v = match &values {
@@ -156,42 +155,17 @@ impl Machine<'_> {
         resumed
     }
 
-    /// The operation of the collective at statement `index` of `block`.
-    fn op_at(&self, block: Block, index: usize) -> Option<Op> {
-        let kir::Stmt::Havoc { dst } = &self.k.block(block).stmts.get(index)?.stmt else {
-            return None;
-        };
-        if let Some(v) = self.k.warp_votes.iter().find(|v| v.dst == *dst) {
-            return Some(Op::Vote(v.kind));
-        }
-        if let Some(r) = self.k.warp_reductions.iter().find(|r| r.dst == *dst) {
-            return Some(Op::Reduce(r.op));
-        }
-        (self.k.warp_shuffles.iter().find(|s| s.dst == *dst)).map(|s| Op::Shuffle(s.mode))
-    }
-
-    /// An arbitrary result for thread `t` at its vote: the run is no longer a real one.
+    /// An arbitrary result for thread `t` at its collective: the run is no longer a real
+    /// one.
     fn arbitrary(&mut self, t: usize, w: CollectiveWait) -> u64 {
         self.collective_at.get_or_insert(w.loc);
-        let Some(dst) = self.vote_dst(w) else {
-            return 0;
-        };
-        self.havoc_value(t, dst, (w.block, w.index))
+        self.havoc_value(t, w.dst, (w.block, w.index))
     }
 
-    fn vote_dst(&self, w: CollectiveWait) -> Option<kir::Var> {
-        match &self.k.block(w.block).stmts.get(w.index)?.stmt {
-            kir::Stmt::Havoc { dst } => Some(*dst),
-            _ => None,
-        }
-    }
-
-    /// Gives thread `t` the vote's result `v` and lets it go on past the vote.
+    /// Gives thread `t` the collective's result `v` and lets it go on past it.
     fn settle(&mut self, t: usize, w: CollectiveWait, v: u64) {
-        if let Some(dst) = self.vote_dst(w) {
-            let m = kir::mask(crate::eval::width(self.k.var(dst).ty));
-            self.threads[t].vars[dst.index()] = Slot::Val(v & m);
-        }
+        let m = kir::mask(crate::eval::width(self.k.var(w.dst).ty));
+        self.threads[t].vars[w.dst.index()] = Slot::Val(v & m);
         let th = &mut self.threads[t];
         th.status = Status::Running;
         th.index += 1;

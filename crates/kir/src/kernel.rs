@@ -153,6 +153,14 @@ impl Kernel {
         }
     }
 
+    /// Whether `e` mentions the result of a collective ([`Kernel::collective_results`]):
+    /// the lifter's assumptions that tie it to the other threads.
+    pub fn mentions_collective(&self, e: &Expr) -> bool {
+        let mut found = false;
+        e.for_each_var(&mut |v| found |= self.collective_results.contains(&v));
+        found
+    }
+
     pub fn entry(&self) -> Block {
         self.layout[0]
     }

@@ -5,7 +5,7 @@
 //! (lane by lane, as the scalar intrinsic), and any other pure intrinsic as an
 //! uninterpreted function.
 
-use kir::{BarrierScope, BinOp, Builtin, CastOp, Expr, Fence, Stmt, Ty, UnOp};
+use kir::{BarrierScope, BinOp, Builtin, Expr, Fence, Stmt, Ty, UnOp};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
@@ -207,12 +207,7 @@ impl Lifter {
             TypeKind::Int(w) => w,
             _ => 32,
         };
-        let e = match width {
-            32 => v,
-            w if w > 32 => Expr::cast(CastOp::ZExt, w, v),
-            w => Expr::cast(CastOp::Trunc, w, v),
-        };
-        self.define(inst, e)
+        self.define(inst, crate::values::from_32_bits(v, width))
     }
 
     /// `llvm.{s,u}{min,max}` and `llvm.abs` on scalars, exactly; `None` for the other

@@ -15,6 +15,15 @@ pub fn to_bool(e: Expr, ty: Ty) -> Expr {
     }
 }
 
+/// A 32-bit value `v` at width `w`: zero-extended or truncated.
+pub fn from_32_bits(v: Expr, w: u32) -> Expr {
+    match w {
+        32 => v,
+        w if w > 32 => Expr::cast(CastOp::ZExt, w, v),
+        w => Expr::cast(CastOp::Trunc, w, v),
+    }
+}
+
 /// A `Bv1` result as the Boolean LLVM's `i1` is.
 pub fn bv1_to_bool(e: Expr) -> Expr {
     Expr::ne(e, Expr::int(0, 1))

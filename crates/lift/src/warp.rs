@@ -13,13 +13,13 @@
 //! The havocked variables are listed in the kernel's `collective_results`, so that an
 //! execution drawing them per thread is not taken for a real one.
 
-use kir::{BinOp, Builtin, CastOp, Expr, Ghost, ReduceOp, Stmt, Ty, Var};
+use kir::{BinOp, Builtin, Expr, Ghost, ReduceOp, Stmt, Ty, Var};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
 use crate::llvm::{TypeKind, Value};
 use crate::shuffle::{Shuffle, ShuffleMode};
-use crate::values::to_bool;
+use crate::values::{from_32_bits, to_bool};
 
 /// CUDA's warp size: lanes are numbered by linear local id, 32 to a warp.
 const WARP_SIZE: u64 = 32;
@@ -89,6 +89,21 @@ const ARBITRARY: &[&str] = &[
     "llvm.nvvm.redux.sync.",
     "llvm.nvvm.activemask",
 ];
+
+/// The warp reduction an NVVM `redux.sync` word names (`add`, `umin`, ...).
+fn reduce_op(word: &str) -> Option<ReduceOp> {
+    Some(match word {
+        "add" => ReduceOp::Add,
+        "min" => ReduceOp::Min,
+        "max" => ReduceOp::Max,
+        "umin" => ReduceOp::UMin,
+        "umax" => ReduceOp::UMax,
+        "and" => ReduceOp::And,
+        "or" => ReduceOp::Or,
+        "xor" => ReduceOp::Xor,
+        _ => return None,
+    })
+}
 
 /// CUDA's barriers with a reduction of the threads' predicates.
 pub const BARRIER_REDUCTION: &str = "llvm.nvvm.barrier0.";
@@ -177,26 +192,13 @@ impl Lifter {
             };
             self.collective_relations(dst, c, p, Scope::Warp(mask));
         }
-        if let Some(op) = name.strip_prefix("llvm.nvvm.redux.sync.") {
-            let op = match op {
-                "add" => Some(ReduceOp::Add),
-                "min" => Some(ReduceOp::Min),
-                "max" => Some(ReduceOp::Max),
-                "umin" => Some(ReduceOp::UMin),
-                "umax" => Some(ReduceOp::UMax),
-                "and" => Some(ReduceOp::And),
-                "or" => Some(ReduceOp::Or),
-                "xor" => Some(ReduceOp::Xor),
-                _ => None,
-            };
-            if let (Some(op), Some(&v)) = (op, inst.call_args().first()) {
-                let v = self.value(v)?;
-                let mask = match inst.call_args().get(1) {
-                    Some(&m) => self.value(m)?,
-                    None => Expr::int(FULL_MASK, 32),
-                };
-                (self.k.warp_reductions).push(kir::WarpReduce { dst, op, v, mask });
-            }
+        // `redux.sync.<op>(v, mask)`.
+        let op = name
+            .strip_prefix("llvm.nvvm.redux.sync.")
+            .and_then(reduce_op);
+        if let (Some(op), [v, mask]) = (op, inst.call_args().as_slice()) {
+            let (v, mask) = (self.value(*v)?, self.value(*mask)?);
+            (self.k.warp_reductions).push(kir::WarpReduce { dst, op, v, mask });
         }
         Ok(())
     }
@@ -218,16 +220,16 @@ impl Lifter {
         ) else {
             return Err(self.invalid("a warp reduction without its operands"));
         };
-        let op = match (code, signed) {
-            (0, _) => ReduceOp::Add,
-            (1, true) => ReduceOp::Min,
-            (1, false) => ReduceOp::UMin,
-            (2, true) => ReduceOp::Max,
-            (2, false) => ReduceOp::UMax,
-            (3, _) => ReduceOp::And,
-            (4, _) => ReduceOp::Or,
-            (5, _) => ReduceOp::Xor,
-            _ => return Err(self.invalid(format!("warp reduction {code}"))),
+        // The header's codes, in the NVVM intrinsics' words (min and max by signedness).
+        let word = match (code, signed) {
+            (1, false) => Some("umin"),
+            (2, false) => Some("umax"),
+            _ => ["add", "min", "max", "and", "or", "xor"]
+                .get(code as usize)
+                .copied(),
+        };
+        let Some(op) = word.and_then(reduce_op) else {
+            return Err(self.invalid(format!("warp reduction {code}")));
         };
         let (v, mask) = (self.value(v)?, self.value(mask)?);
         self.k
@@ -319,7 +321,6 @@ impl Lifter {
         let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
         let r = Expr::Var(dst);
         let ty = self.k.var(dst).ty;
-        let linear = self.linear_local_id();
         let together = match &scope {
             Scope::Warp(mask) => self.warp_together(mask),
             Scope::Group => self.group_together(),
@@ -357,12 +358,9 @@ impl Lifter {
             }
             Collective::Ballot => {
                 let Ty::Bv(w) = ty else { return };
+                let linear = self.linear_local_id();
                 let lane = Expr::bin(BinOp::URem, linear, Expr::int(WARP_SIZE, 32));
-                let lane = match w {
-                    32 => lane,
-                    w if w > 32 => Expr::cast(CastOp::ZExt, w, lane),
-                    _ => Expr::cast(CastOp::Trunc, w, lane),
-                };
+                let lane = from_32_bits(lane, w);
                 let bit = Expr::bin(BinOp::And, Expr::bin(BinOp::LShr, r, lane), Expr::int(1, w));
                 Expr::eq(Expr::ne(bit, Expr::int(0, w)), p)
             }
@@ -405,14 +403,7 @@ impl Lifter {
 
     /// The number of threads of a group, `w` bits wide.
     fn group_size(&mut self, w: u32) -> Expr {
-        let mut size = |d| {
-            let v = Expr::Var(self.k.builtin(Builtin::LocalSize(d)));
-            match w {
-                32 => v,
-                w if w > 32 => Expr::cast(CastOp::ZExt, w, v),
-                _ => Expr::cast(CastOp::Trunc, w, v),
-            }
-        };
+        let mut size = |d| from_32_bits(Expr::Var(self.k.builtin(Builtin::LocalSize(d))), w);
         let (x, y, z) = (size(0), size(1), size(2));
         Expr::bin(BinOp::Mul, x, Expr::bin(BinOp::Mul, y, z))
     }

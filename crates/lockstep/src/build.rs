@@ -248,7 +248,7 @@ impl<'o> Builder<'o> {
                 };
                 // A warp collective's relations (one result per warp) hold of a thread
                 // and itself too: its two copies must not get two results.
-                let cond = match self.is_collective_relation(cond) {
+                let cond = match self.k.mentions_collective(cond) {
                     true => both,
                     false => self.for_pairs(cond, both),
                 };

@@ -221,14 +221,6 @@ impl Builder<'_> {
         found
     }
 
-    /// Whether `e` is about the result of a warp collective (`Kernel::collective_results`):
-    /// the lifter's assumptions that the lanes of a warp get one result.
-    pub(crate) fn is_collective_relation(&self, e: &Expr) -> bool {
-        let mut found = false;
-        e.for_each_var(&mut |v| found |= self.k.collective_results.contains(&v));
-        found
-    }
-
     /// `c`, for a condition about the pair of threads: only required of distinct threads.
     pub(crate) fn for_pairs(&self, e: &Expr, c: Expr) -> Expr {
         let mut found = Ghost::any_in(e, &is_other);

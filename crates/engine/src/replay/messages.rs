@@ -31,11 +31,10 @@ pub(super) fn tuple([x, y, z]: [u32; 3]) -> String {
 /// A defect runs showed only after drawing a collective's result (first at `at`).
 pub(super) fn after_collective(at: Option<kir::SourcePos>) -> String {
     format!(
-        "not confirmed (a run showed it, but only after drawing the result of a collective \
-         (a warp shuffle, vote or reduction, or __syncthreads_or/_and/_count){}: the \
-         interpreter gives each thread its own arbitrary result, where the GPU computes one \
-         from all the threads taking part, so the run may be no real execution)",
-        at.map(|p| format!(" at {p}")).unwrap_or_default()
+        "not confirmed (a run showed it, but only after drawing the result of {}{}: {})",
+        interp::COLLECTIVE,
+        at.map(|p| format!(" at {p}")).unwrap_or_default(),
+        interp::DRAWN_PER_THREAD
     )
 }
 
