@@ -474,21 +474,8 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         let (mut asked, mut answered) = self.first_try(enc, &b, &in_play, first);
         tracing::trace!(check, took = ?began.elapsed(), result = ?asked.result, "incremental");
         if asked.result == SatResult::Unknown && retry && answered.is_none() {
-            // Little effort per candidate means none for retrying with all assumptions
-            // (a fresh solver takes seconds just to take in a large VC).
-            let full = asked.effort_ran_out && !quick;
-            let mut seen = self.seen;
-            let mut ladder = self.ladder(enc, &in_play);
-            let climbed = ladder.climb(check, cond, &negated, limit, full, &mut seen);
-            self.seen = seen;
-            if let Some((r, fresh, part)) = climbed {
-                asked.result = r;
-                answered = Some(fresh);
-                // A proof assumed every candidate in play behind the assertions it had.
-                if r == SatResult::Unsat {
-                    asked.assumed = self.assumed_by(part);
-                }
-            }
+            let at = (check, cond, &negated);
+            answered = self.climb(enc, &in_play, at, (limit, quick), &mut asked);
         }
         let result = asked.result;
         let assumed = asked.assumed;

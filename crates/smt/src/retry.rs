@@ -35,8 +35,9 @@ pub(crate) struct Limit {
     pub clock: Duration,
 }
 
-/// How many times the abstraction of products is asked, its models corrected each time.
-const REFINEMENTS: usize = 6;
+/// How many times a model of the abstraction of products is corrected and the solver asked
+/// again.
+pub(crate) const REFINEMENTS: usize = 5;
 
 /// The most effort a check's abstraction of products gets in all (two seconds).
 const PRODUCTS_EFFORT: u64 = 2 * crate::UNITS_PER_SECOND;
@@ -84,6 +85,8 @@ pub(crate) struct Ladder<'a, 'ctx> {
     /// A model with every assumption is a counterexample (the pass does not deny the
     /// tolerance switches, whose denial the incremental solver handles on its own).
     pub may_refute: bool,
+    /// The last slice (rung 1) had a model: the check may well be false.
+    pub slice_model: bool,
 }
 
 impl<'ctx> Ladder<'_, 'ctx> {
@@ -144,18 +147,18 @@ impl<'ctx> Ladder<'_, 'ctx> {
     }
 
     /// Asks `fresh` (an abstraction of products) again while its models multiply wrong,
-    /// each time with the facts that correct them, a few times at most. `None` when the
-    /// effort or the clock ran out.
+    /// each time with the facts that correct them, `refinements` times at most. `None`
+    /// when the effort or the clock ran out.
     fn refine(
         &self,
         check: usize,
         fresh: &Solver<'ctx>,
         abs: &Abstraction<'ctx>,
-        pool: &Pool,
+        (pool, refinements): (&Pool, usize),
         seen: &mut u64,
-        kept: usize,
     ) -> Option<SatResult> {
-        for _ in 0..REFINEMENTS {
+        let kept = self.held.len();
+        for _ in 0..=refinements {
             let (effort, time) = pool.left(*seen)?;
             with_limits(self.ctx, fresh, effort, time);
             let t0 = Instant::now();
@@ -204,6 +207,7 @@ impl<'ctx> Ladder<'_, 'ctx> {
         let r = fresh.check();
         *seen = (*seen).max(spent(&fresh));
         tracing::debug!(check, kept = part.len(), of = self.held.len(), ?r, took = ?pool.began.elapsed(), "sliced retry");
+        self.slice_model = r == SatResult::Sat;
         match r {
             SatResult::Unsat => Some((r, fresh, Some(part))),
             SatResult::Sat if self.may_refute => self.extended(check, fresh, &part, &pool, seen),
@@ -240,14 +244,14 @@ impl<'ctx> Ladder<'_, 'ctx> {
     }
 
     /// For a check with products of two unknowns: every assumption with the products
-    /// abstracted (`products.rs`), within the effort of `limit` and [`PRODUCTS_EFFORT`];
-    /// the solver when it proved the check (with every assumption).
+    /// abstracted (`products.rs`), within the effort of `limit` and [`PRODUCTS_EFFORT`],
+    /// its models corrected at most `refinements` times; the solver when it proved the
+    /// check (with every assumption).
     pub(crate) fn products(
         &mut self,
-        check: usize,
-        cond: TermId,
+        (check, cond): (usize, TermId),
         negated: &Bool<'ctx>,
-        limit: Limit,
+        (limit, refinements): (Limit, usize),
         seen: &mut u64,
     ) -> Option<Solver<'ctx>> {
         // The whole of the check's limit, not a rung's half: the incremental solver
@@ -268,7 +272,7 @@ impl<'ctx> Ladder<'_, 'ctx> {
             .chain(abs.facts.iter().cloned())
             .collect();
         let fresh = one_shot(self.ctx, self.enc, &held, &abs.apply(negated), false);
-        let proved = self.refine(check, &fresh, &abs, &pool, seen, self.held.len())?;
+        let proved = self.refine(check, &fresh, &abs, (&pool, refinements), seen)?;
         (proved == SatResult::Unsat).then_some(fresh)
     }
 }
@@ -317,6 +321,7 @@ mod tests {
             start: Instant::now(),
             base: 0,
             may_refute,
+            slice_model: false,
         };
         let limit = Limit {
             effort: budget.effort,

@@ -9,7 +9,7 @@ use z3::{SatResult, Solver};
 
 use super::Pass;
 use crate::encode::Encoder;
-use crate::retry::{Ladder, Limit, PRODUCTS_MOST_HELD};
+use crate::retry::{Ladder, Limit, PRODUCTS_MOST_HELD, REFINEMENTS};
 use crate::{backstop, spent, with_limits, Meta, PRODUCTS_INCREMENTAL_CAP, QUICK_CANDIDATE_CAP};
 use vc::TermId;
 
@@ -50,11 +50,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     ) -> (Asked, Option<Solver<'ctx>>) {
         let began = Instant::now();
         // Not for a quick candidate: it gets its little effort and nothing more.
-        let products = at.retry
-            && !at.quick
-            && self.held.len() <= PRODUCTS_MOST_HELD
-            && !self.is_copy_of(at.check, &self.not_abstracted)
-            && self.products.has(&self.vc.terms, at.cond);
+        let products = at.retry && !at.quick && self.abstracts_products(at.check, at.cond);
         let first = match (at.quick, products) {
             (true, _) => at.limit.effort.min(QUICK_CANDIDATE_CAP),
             (false, true) => at.limit.effort.min(PRODUCTS_INCREMENTAL_CAP),
@@ -66,7 +62,8 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         }
         let mut seen = self.seen;
         let mut ladder = self.ladder(enc, in_play);
-        let proved = ladder.products(at.check, at.cond, at.negated, at.limit, &mut seen);
+        let asked_of = (at.check, at.cond);
+        let proved = ladder.products(asked_of, at.negated, (at.limit, REFINEMENTS), &mut seen);
         self.seen = seen;
         if let Some(fresh) = proved {
             asked.result = SatResult::Unsat;
@@ -80,6 +77,75 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             asked = self.ask_within(b, in_play, rest, time);
         }
         (asked, None)
+    }
+
+    /// A check the incremental solver left undecided, up the retry ladder (`quick`: a
+    /// sliced pass's candidate, which climbs to its slice only, then has its products
+    /// abstracted). Updates `asked`; the fresh solver that answered, if one did.
+    pub(super) fn climb(
+        &mut self,
+        enc: &mut Encoder<'ctx>,
+        in_play: &[Bool<'ctx>],
+        (check, cond, negated): (usize, TermId, &Bool<'ctx>),
+        (limit, quick): (Limit, bool),
+        asked: &mut Asked,
+    ) -> Option<Solver<'ctx>> {
+        // Little effort per candidate means none for retrying with all assumptions (a
+        // fresh solver takes seconds just to take in a large VC).
+        let full = asked.effort_ran_out && !quick;
+        let mut seen = self.seen;
+        let mut ladder = self.ladder(enc, in_play);
+        let climbed = ladder.climb(check, cond, negated, limit, full, &mut seen);
+        let slice_model = ladder.slice_model;
+        self.seen = seen;
+        if let Some((r, fresh, part)) = climbed {
+            asked.result = r;
+            // A proof assumed every candidate in play behind the assertions it had.
+            if r == SatResult::Unsat {
+                asked.assumed = self.assumed_by(part);
+            }
+            return Some(fresh);
+        }
+        // A sliced pass's candidate: its products abstracted, after the slice (not when
+        // the slice had a model: the candidate is then rarely true).
+        if !quick || slice_model {
+            return None;
+        }
+        let fresh = self.products_after_slice(enc, in_play, (check, cond, negated), limit)?;
+        asked.result = SatResult::Unsat;
+        asked.assumed = self.assumed_by(None);
+        Some(fresh)
+    }
+
+    /// Whether check `check` (condition `cond`) has products of two unknowns that an
+    /// abstraction may take, with few enough assumptions before it for a fresh solver.
+    fn abstracts_products(&mut self, check: usize, cond: TermId) -> bool {
+        self.held.len() <= PRODUCTS_MOST_HELD
+            && !self.is_copy_of(check, &self.not_abstracted)
+            && self.products.has(&self.vc.terms, cond)
+    }
+
+    /// A sliced pass's candidate that its slice did not prove, when it has products of two
+    /// unknowns: one answer of their abstraction within `limit` (its models are not
+    /// corrected: a false candidate would take the rest of the abstraction's effort). The
+    /// solver when it proved the check.
+    pub(super) fn products_after_slice(
+        &mut self,
+        enc: &mut Encoder<'ctx>,
+        in_play: &[Bool<'ctx>],
+        at: (usize, TermId, &Bool<'ctx>),
+        limit: Limit,
+    ) -> Option<Solver<'ctx>> {
+        let (check, cond, negated) = at;
+        if !self.abstracts_products(check, cond) {
+            return None;
+        }
+        let mut seen = self.seen;
+        let proved =
+            self.ladder(enc, in_play)
+                .products((check, cond), negated, (limit, 0), &mut seen);
+        self.seen = seen;
+        proved
     }
 
     /// Asks the incremental solver for a counterexample to check `b` (asserted negated
@@ -128,6 +194,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             start: self.start,
             base: self.base,
             may_refute: self.switched_on.is_none(),
+            slice_model: false,
         }
     }
 
