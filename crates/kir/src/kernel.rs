@@ -130,6 +130,11 @@ pub struct Kernel {
     /// The warp reductions among them, with their operands.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warp_reductions: Vec<WarpReduce>,
+    /// Global and local arrays whose values steer nothing that is checked (set by the
+    /// lock-step stage): the verification condition reads them adversarially, every read
+    /// an arbitrary value, as GPUVerify does.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub adversarial: Vec<Region>,
 }
 
 impl Kernel {
@@ -150,6 +155,7 @@ impl Kernel {
             warp_votes: Vec::new(),
             warp_shuffles: Vec::new(),
             warp_reductions: Vec::new(),
+            adversarial: Vec::new(),
         }
     }
 

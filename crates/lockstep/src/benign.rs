@@ -12,7 +12,17 @@
 //! predicated assignment `x := guard ? e : x` depends on `e`, not on its guard (control
 //! dependence makes values differ only where they are computed differently, which the
 //! precise model already shows). An array influences control flow or addresses when a
-//! value read from it reaches a condition (of a branch, a select, a predicate) or an offset.
+//! value read from it reaches a condition (of a branch, a select, a predicate, an
+//! assumption or an assertion) or an offset that a check compares: not the offset of a read
+//! of an array the kernel never writes (no race check looks at it).
+//!
+//! [`adversarial`] goes one step further, as GPUVerify does: the arrays whose values steer
+//! nothing even through other shared arrays (a tile copied from them that decides an
+//! address does) are read adversarially in the verification condition itself. No check
+//! depends on what they hold: races and divergence depend on offsets and conditions, which
+//! such values do not reach, and benign tolerance on written values, which it already
+//! takes as arbitrary when they come from such an array. So the VC loses nothing but the
+//! terms that computed those values.
 
 use std::collections::BTreeSet;
 
@@ -32,7 +42,7 @@ pub struct Untrusted {
 
 /// The variables and arrays of `k` GPUVerify would read adversarially.
 pub fn from_memory(k: &Kernel) -> Untrusted {
-    let origins = origins(k);
+    let origins = origins(k, false);
     let steering = steering(k, &origins);
     let regions: Vec<bool> = (0..k.regions.len())
         .map(|r| {
@@ -53,8 +63,52 @@ pub fn depends(from_memory: &[bool], e: &Expr) -> bool {
     any
 }
 
-/// Per variable, the arrays its value may have been read from (by data dependence).
-fn origins(k: &Kernel) -> Vec<BTreeSet<usize>> {
+/// The global and local arrays of `k` whose reads the verification condition may take as
+/// arbitrary values: `untrusted` ones (of [`from_memory`]) whose values steer nothing also
+/// through other shared arrays, and that no group-collective copy reads (its bytes are
+/// compared: the copy is the group's one copy).
+pub fn adversarial(k: &Kernel, untrusted: &Untrusted) -> Vec<kir::Region> {
+    let steering = steering(k, &origins(k, true));
+    let mut kept = BTreeSet::new();
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            if let Stmt::Read { dst, region, .. } = &s.stmt {
+                if k.var(*dst).name.starts_with(kir::COLLECTIVE_COPY_VALUE) {
+                    kept.insert(region.index());
+                }
+            }
+            for e in s.stmt.exprs() {
+                contents_named(e, &mut kept);
+            }
+        }
+    }
+    (0..k.regions.len())
+        .filter(|&r| untrusted.regions.get(r) == Some(&true))
+        .filter(|r| !steering.contains(r) && !kept.contains(r))
+        .map(kir::Region::new)
+        .collect()
+}
+
+/// Adds to `out` the regions whose contents a ghost in `e` speaks of: a barrier
+/// invariant's or a loop invariant's loads, a snapshot, an atomic's taken values.
+fn contents_named(e: &Expr, out: &mut BTreeSet<usize>) {
+    e.visit(&mut |sub| match kir::Ghost::of(sub) {
+        Some(kir::Ghost::Load { region, .. } | kir::Ghost::LoadOf { region, .. }) => {
+            out.insert(region.index());
+        }
+        Some(kir::Ghost::TakenValue { region, .. }) => {
+            out.insert(region.index());
+        }
+        Some(kir::Ghost::Snapshot { dst, src, .. }) => {
+            out.extend([dst.index(), src.index()]);
+        }
+        _ => {}
+    });
+}
+
+/// Per variable, the arrays its value may have been read from (by data dependence), through
+/// private arrays, and with `through_shared` through every array.
+fn origins(k: &Kernel, through_shared: bool) -> Vec<BTreeSet<usize>> {
     let mut var: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); k.vars.len()];
     // Per private array, the arrays the values written to it come from.
     let mut region: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); k.regions.len()];
@@ -97,10 +151,14 @@ fn origins(k: &Kernel) -> Vec<BTreeSet<usize>> {
                         dst: Some(d),
                         region: r,
                         ..
-                    } => add(&mut var[d.index()], [r.index()].into(), &mut changed),
+                    } => {
+                        let mut more = region[r.index()].clone();
+                        more.insert(r.index());
+                        add(&mut var[d.index()], more, &mut changed);
+                    }
                     Stmt::Write {
                         region: r, value, ..
-                    } if k.regions[r.index()].space == Space::Private => {
+                    } if through_shared || k.regions[r.index()].space == Space::Private => {
                         let more = of(&var, value);
                         add(&mut region[r.index()], more, &mut changed);
                     }
@@ -114,8 +172,10 @@ fn origins(k: &Kernel) -> Vec<BTreeSet<usize>> {
     }
 }
 
-/// The arrays whose values reach a condition or an offset.
+/// The arrays whose values reach a condition or an offset that matters (not a read's of
+/// an array the kernel never writes).
 fn steering(k: &Kernel, origins: &[BTreeSet<usize>]) -> BTreeSet<usize> {
+    let written = written(k);
     let mut steering = BTreeSet::new();
     let mut note = |e: &Expr| {
         e.for_each_var(&mut |v| {
@@ -129,10 +189,19 @@ fn steering(k: &Kernel, origins: &[BTreeSet<usize>]) -> BTreeSet<usize> {
             let mut exprs: Vec<&Expr> = Vec::new();
             match &s.stmt {
                 Stmt::Assign { value, .. } => conditions(value, &mut exprs),
-                Stmt::Assume { cond } => exprs.push(cond),
-                Stmt::Read { pred, offset, .. } | Stmt::Atomic { pred, offset, .. } => {
-                    exprs.extend([pred, offset])
+                Stmt::Assume { cond } | Stmt::Assert { cond, .. } => exprs.push(cond),
+                Stmt::Read {
+                    pred,
+                    offset,
+                    region,
+                    ..
+                } => {
+                    exprs.push(pred);
+                    if written.contains(&region.index()) {
+                        exprs.push(offset);
+                    }
                 }
+                Stmt::Atomic { pred, offset, .. } => exprs.extend([pred, offset]),
                 Stmt::Write {
                     pred,
                     offset,
@@ -153,6 +222,19 @@ fn steering(k: &Kernel, origins: &[BTreeSet<usize>]) -> BTreeSet<usize> {
         }
     }
     steering
+}
+
+/// The arrays `k` writes (plainly or atomically).
+fn written(k: &Kernel) -> BTreeSet<usize> {
+    let mut out = BTreeSet::new();
+    for (_, data) in k.laid_out() {
+        for s in &data.stmts {
+            if let Stmt::Write { region, .. } | Stmt::Atomic { region, .. } = &s.stmt {
+                out.insert(region.index());
+            }
+        }
+    }
+    out
 }
 
 /// The conditions of the selects in `e`.
@@ -219,5 +301,49 @@ b1:exit
         assert!(!is("z"), "a constant");
         assert!(is("w"), "through the private array P");
         assert!(!is("v_active"), "control, not data");
+    }
+
+    /// `A` is copied into the tile `T`, whose values decide an offset; `B` gives the
+    /// offset of a read of `R`, which nothing writes; `R`'s values are written to `O`;
+    /// `G` is read only by a barrier invariant.
+    const SHARED: &str = "\
+kernel k ; phase Predicated
+  region r0:A Global elem 4 Param { index: 0 }
+  region r1:T Local elem 4 size 64 Global
+  region r2:B Global elem 4 Param { index: 1 }
+  region r3:R Global elem 4 Param { index: 2 }
+  region r4:O Global elem 4 Param { index: 3 }
+  region r5:G Global elem 4 Param { index: 4 }
+b0:entry
+    v_active := 0bv32
+    (v_active == 0bv32) => x := read32 r0:A[0bv64]
+    (v_active == 0bv32) => write32 r1:T[0bv64] := x
+    (v_active == 0bv32) => y := read32 r1:T[4bv64]
+    o := zext64(y)
+    (v_active == 0bv32) => write32 r4:O[o] := 1bv32
+    (v_active == 0bv32) => z := read32 r2:B[0bv64]
+    w := zext64(z)
+    (v_active == 0bv32) => u := read32 r3:R[w]
+    (v_active == 0bv32) => write32 r4:O[0bv64] := u
+    (v_active == 0bv32) => write32 r5:G[0bv64] := 0bv32
+    assert $load(5bv32, 0bv64, 4bv32) == 0bv32  {barrier-invariant}
+    goto b1:exit
+b1:exit
+    return
+";
+
+    #[test]
+    fn arrays_whose_values_steer_nothing_checked_are_read_adversarially() {
+        let k = kir::parse::kernel(SHARED).expect("test kernel parses");
+        let untrusted = from_memory(&k);
+        let names: Vec<&str> = (adversarial(&k, &untrusted).iter())
+            .map(|r| k.region(*r).name.as_str())
+            .collect();
+        // Not A: its values reach an offset through T. Not T: they decide an offset. Not
+        // G: a barrier invariant reads it. B only addresses R, which nothing writes.
+        assert_eq!(names, ["B", "R", "O"]);
+        // GPUVerify's rule for benign writes follows values through private arrays only:
+        // A is untrusted there, T is not.
+        assert_eq!(untrusted.regions, [true, false, true, true, true, true]);
     }
 }

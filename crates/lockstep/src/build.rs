@@ -124,6 +124,7 @@ impl<'o> Builder<'o> {
             crate::Benign::GpuVerify => crate::benign::from_memory(pred),
             _ => crate::benign::Untrusted::default(),
         };
+        k.adversarial = crate::benign::adversarial(pred, &untrusted);
         let mut inst = Instrumentation::new(&mut k, opts);
         inst.untrusted_regions = untrusted.regions;
         let race = crate::race::for_options(opts, &inst);

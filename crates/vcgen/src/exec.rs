@@ -307,8 +307,10 @@ impl<'k> Exec<'k> {
             } => {
                 let (p, off, t) = self.access(pred, offset, *thread)?;
                 let v = self.expr(value)?;
-                let untracked = self.shared == SharedMemory::Warps
-                    && matches!(self.k.region(*region).space, Space::Global | Space::Local);
+                // Nothing reads an adversarial array's contents back.
+                let untracked = (self.shared == SharedMemory::Warps
+                    && matches!(self.k.region(*region).space, Space::Global | Space::Local))
+                    || self.k.adversarial.contains(region);
                 if !untracked {
                     self.write(*region, t, p, off, v, *bytes)?;
                 }
@@ -380,7 +382,7 @@ impl<'k> Exec<'k> {
             SharedMemory::Warps => {
                 matches!(self.k.var(*dst).kind, kir::VarKind::Instrumentation)
             }
-        };
+        } || self.k.adversarial.contains(region);
         let adversarial =
             abstracted && matches!(self.k.region(*region).space, Space::Global | Space::Local);
         let value = if adversarial {
