@@ -9,7 +9,7 @@
 //! arbitrary results instead, which makes the run's
 //! later defects only possible (`ScheduleResult::collective`).
 
-use kir::{ReduceOp, VoteKind};
+use kir::{ReduceOp, ShuffleMode, VoteKind};
 
 use crate::exec::{CollectiveWait, Slot, Status};
 use crate::machine::Machine;
@@ -21,8 +21,7 @@ const WARP: usize = 32;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Op {
     Vote(VoteKind),
-    /// A shuffle of this mode (0 idx, 1 up, 2 down, 3 butterfly).
-    Shuffle(u8),
+    Shuffle(ShuffleMode),
     Reduce(ReduceOp),
 }
 
@@ -46,24 +45,24 @@ fn reduce(op: ReduceOp, values: &[u64]) -> Vec<u64> {
 
 /// The source lane PTX's `shfl` reads for lane `lane` (`mode`, `b`, `c` as in
 /// `kir::WarpShuffle`).
-fn source_lane(lane: u64, mode: u8, b: u64, c: u64) -> u64 {
+fn source_lane(lane: u64, mode: ShuffleMode, b: u64, c: u64) -> u64 {
     let segmask = (c >> 8) & 31;
     let min_lane = lane & segmask;
     let max_lane = min_lane | (c & 31 & !segmask);
     let (j, in_range) = match mode {
-        1 => {
+        ShuffleMode::Up => {
             let j = lane as i64 - (b as u32 as i32) as i64;
             (j, j >= max_lane as i64)
         }
-        2 => {
+        ShuffleMode::Down => {
             let j = lane as i64 + (b as u32 as i32) as i64;
             (j, j <= max_lane as i64)
         }
-        3 => {
+        ShuffleMode::Bfly => {
             let j = (lane ^ (b & 0xffff_ffff)) as i64;
             (j, j <= max_lane as i64)
         }
-        _ => {
+        ShuffleMode::Idx => {
             let j = (min_lane | (b & 31 & !segmask)) as i64;
             (j, j <= max_lane as i64)
         }
@@ -77,7 +76,7 @@ fn source_lane(lane: u64, mode: u8, b: u64, c: u64) -> u64 {
 
 /// Each lane's result of a shuffle with the lanes' operands `args` (`v`, `b`, `c`), or
 /// None when a source is no lane of the warp.
-fn shuffle(mode: u8, args: &[[u64; 4]]) -> Option<Vec<u64>> {
+fn shuffle(mode: ShuffleMode, args: &[[u64; 4]]) -> Option<Vec<u64>> {
     (args.iter().enumerate())
         .map(|(lane, &[_, b, c, _])| {
             let src = source_lane(lane as u64, mode, b, c) as usize;
@@ -202,21 +201,22 @@ mod tests {
 
     #[test]
     fn shuffles_read_the_source_lanes_ptx_picks() {
+        use ShuffleMode::*;
         let full = 31; // width 32: segment mask 0, clamp 31
         let up_full = 0; // up: clamp 0
-        assert_eq!(source_lane(5, 0, 0, full), 0); // __shfl_sync(v, 0)
-        assert_eq!(source_lane(5, 0, 35, full), 3); // lane 35 is lane 3
-        assert_eq!(source_lane(5, 1, 1, up_full), 4);
-        assert_eq!(source_lane(0, 1, 1, up_full), 0); // below the segment: itself
-        assert_eq!(source_lane(30, 2, 1, full), 31);
-        assert_eq!(source_lane(31, 2, 1, full), 31); // above the segment: itself
-        assert_eq!(source_lane(6, 3, 1, full), 7);
+        assert_eq!(source_lane(5, Idx, 0, full), 0); // __shfl_sync(v, 0)
+        assert_eq!(source_lane(5, Idx, 35, full), 3); // lane 35 is lane 3
+        assert_eq!(source_lane(5, Up, 1, up_full), 4);
+        assert_eq!(source_lane(0, Up, 1, up_full), 0); // below the segment: itself
+        assert_eq!(source_lane(30, Down, 1, full), 31);
+        assert_eq!(source_lane(31, Down, 1, full), 31); // above the segment: itself
+        assert_eq!(source_lane(6, Bfly, 1, full), 7);
         let width16 = (16 << 8) | 31;
-        assert_eq!(source_lane(20, 0, 3, width16), 19); // lane 3 of the second half
-        assert_eq!(source_lane(15, 2, 1, width16), 15); // past its half: itself
+        assert_eq!(source_lane(20, Idx, 3, width16), 19); // lane 3 of the second half
+        assert_eq!(source_lane(15, Down, 1, width16), 15); // past its half: itself
         let v: Vec<[u64; 4]> = (0..4).map(|l| [10 + l, 1, full, 15]).collect();
-        assert_eq!(shuffle(3, &v), Some(vec![11, 10, 13, 12]));
+        assert_eq!(shuffle(Bfly, &v), Some(vec![11, 10, 13, 12]));
         // A source beyond a partial warp's lanes is no lane's value.
-        assert_eq!(shuffle(2, &v), None);
+        assert_eq!(shuffle(Down, &v), None);
     }
 }

@@ -52,14 +52,26 @@ pub struct WarpVote {
     pub mask: Expr,
 }
 
+/// How PTX's `shfl` picks its source lane.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum ShuffleMode {
+    /// Lane `b` of the thread's segment.
+    Idx,
+    /// `b` lanes below.
+    Up,
+    /// `b` lanes above.
+    Down,
+    /// The lane whose number differs from the thread's in the bits of `b`.
+    Bfly,
+}
+
 /// A warp shuffle: `havoc dst` where the lane reads `v` of the source lane PTX's `shfl`
-/// picks from `mode` (0 idx, 1 up, 2 down, 3 butterfly), `b` and `c` (32-bit). The verifier
-/// knows only what the lifter assumes of `dst`; the interpreter computes it when every
-/// lane of the warp waits at the shuffle.
+/// picks from `mode`, `b` and `c` (32-bit). The verifier knows only what the lifter assumes
+/// of `dst`; the interpreter computes it when every lane of the warp waits at the shuffle.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct WarpShuffle {
     pub dst: Var,
-    pub mode: u8,
+    pub mode: ShuffleMode,
     pub v: Expr,
     pub b: Expr,
     pub c: Expr,

@@ -25,7 +25,8 @@ pub use entities::{Block, Region, Var};
 pub use expr::mask;
 pub use ghost::Ghost;
 pub use kernel::{
-    BodilessCall, Kernel, ParamData, ReduceOp, VoteKind, WarpReduce, WarpShuffle, WarpVote,
+    BodilessCall, Kernel, ParamData, ReduceOp, ShuffleMode, VoteKind, WarpReduce, WarpShuffle,
+    WarpVote,
 };
 pub use pass::{Keep, Pass, PassError, Program, Runner};
 pub use print::{origin_name, Printer};

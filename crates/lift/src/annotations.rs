@@ -140,17 +140,16 @@ impl Lifter {
         name: &str,
         args: &[Value],
     ) -> Result<(), LiftError> {
-        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
         let e = match name {
             "__lockstep_enabled" => Ghost::Enabled.to_expr(&self.k),
             "__lockstep_same_group" => Ghost::SameGroup.to_expr(&self.k),
             "__lockstep_other_int" | "__lockstep_other_bool" => {
                 let x = self.arg(args, 0)?;
-                other(self, &x)
+                self.other(&x)
             }
             "__lockstep_uniform_int" | "__lockstep_uniform_bool" | "__lockstep_distinct_int" => {
                 let x = self.arg(args, 0)?;
-                let same = Expr::eq(x.clone(), other(self, &x));
+                let same = Expr::eq(x.clone(), self.other(&x));
                 if name == "__lockstep_distinct_int" {
                     Expr::not(same)
                 } else {
@@ -159,7 +158,7 @@ impl Lifter {
             }
             "__lockstep_all" | "__lockstep_exclusive" => {
                 let p = self.bool_arg(args, 0)?;
-                let both = Expr::and(p.clone(), other(self, &p));
+                let both = Expr::and(p.clone(), self.other(&p));
                 if name == "__lockstep_all" {
                     both
                 } else {

@@ -172,6 +172,11 @@ impl Lifter {
         self.stmts.push(StmtData::new(stmt, self.loc));
     }
 
+    /// `e` as the other thread of the pair evaluates it (`__other_int`).
+    pub(crate) fn other(&self, e: &Expr) -> Expr {
+        kir::Ghost::Other(e).to_expr(&self.k)
+    }
+
     /// The name of a value: its source name, else its IR name, else `fallback`.
     pub fn name_of(&self, v: Value, fallback: impl FnOnce() -> String) -> String {
         if let Some(n) = self.names.get(&v) {

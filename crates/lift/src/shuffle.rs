@@ -7,46 +7,30 @@
 //! warp, both executing the shuffle), and the other thread's result when both read one
 //! source.
 
-use kir::{BinOp, Expr, Ghost, Stmt, Var};
+use kir::{BinOp, Expr, ShuffleMode, Stmt, Var};
 
 use crate::lifter::Lifter;
 
-/// How a shuffle picks its source lane.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-#[repr(u8)]
-pub enum ShuffleMode {
-    /// Lane `b` of the thread's segment.
-    Idx = 0,
-    /// `b` lanes below.
-    Up,
-    /// `b` lanes above.
-    Down,
-    /// The lane whose number differs from the thread's in the bits of `b`.
-    Bfly,
+/// The mode of an NVVM shuffle (`llvm.nvvm.shfl.sync.down.f32`, `llvm.nvvm.shfl.idx.i32`).
+pub fn mode_of_intrinsic(name: &str) -> Option<ShuffleMode> {
+    let rest = name.strip_prefix("llvm.nvvm.shfl.")?;
+    let rest = rest.strip_prefix("sync.").unwrap_or(rest);
+    mode_of_word(rest.split('.').next()?)
 }
 
-impl ShuffleMode {
-    /// The mode of an NVVM shuffle (`llvm.nvvm.shfl.sync.down.f32`, `llvm.nvvm.shfl.idx.i32`).
-    pub fn of_intrinsic(name: &str) -> Option<ShuffleMode> {
-        let rest = name.strip_prefix("llvm.nvvm.shfl.")?;
-        let rest = rest.strip_prefix("sync.").unwrap_or(rest);
-        Self::of_word(rest.split('.').next()?)
-    }
+/// The mode `cuda_warp.h` passes its shuffle functions (0 idx, 1 up, 2 down, 3 xor).
+pub fn mode_of_code(code: u64) -> Option<ShuffleMode> {
+    mode_of_word(["idx", "up", "down", "bfly"].get(code as usize)?)
+}
 
-    /// The mode `cuda_warp.h` passes its shuffle functions (0 idx, 1 up, 2 down, 3 xor).
-    pub fn of_code(code: u64) -> Option<ShuffleMode> {
-        Self::of_word(["idx", "up", "down", "bfly"].get(code as usize)?)
-    }
-
-    fn of_word(w: &str) -> Option<ShuffleMode> {
-        Some(match w {
-            "idx" => ShuffleMode::Idx,
-            "up" => ShuffleMode::Up,
-            "down" => ShuffleMode::Down,
-            "bfly" => ShuffleMode::Bfly,
-            _ => return None,
-        })
-    }
+fn mode_of_word(w: &str) -> Option<ShuffleMode> {
+    Some(match w {
+        "idx" => ShuffleMode::Idx,
+        "up" => ShuffleMode::Up,
+        "down" => ShuffleMode::Down,
+        "bfly" => ShuffleMode::Bfly,
+        _ => return None,
+    })
 }
 
 /// The operands of a shuffle: the value shuffled, `b`, `c` and the member mask (32 bits
@@ -65,7 +49,7 @@ impl Lifter {
     pub fn shuffle_relations(&mut self, dst: Var, flag: Option<Var>, s: Shuffle) {
         if flag.is_none() {
             let (v, b, c, mask) = (s.v.clone(), s.b.clone(), s.c.clone(), s.mask.clone());
-            let mode = s.mode as u8;
+            let mode = s.mode;
             (self.k.warp_shuffles).push(kir::WarpShuffle {
                 dst,
                 mode,
@@ -102,7 +86,6 @@ impl Lifter {
             let cond = Expr::eq(Expr::Var(flag), in_range);
             self.emit(Stmt::Assume { cond });
         }
-        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
         let r = Expr::Var(dst);
         let own = Expr::implies(
             Expr::eq(source.clone(), lane.clone()),
@@ -113,14 +96,14 @@ impl Lifter {
         let from_other = Expr::implies(
             Expr::and(
                 together.clone(),
-                Expr::eq(source.clone(), other(self, &lane)),
+                Expr::eq(source.clone(), self.other(&lane)),
             ),
-            Expr::eq(r.clone(), other(self, &s.v)),
+            Expr::eq(r.clone(), self.other(&s.v)),
         );
         self.emit(Stmt::Assume { cond: from_other });
         let same_source = Expr::implies(
-            Expr::and(together, Expr::eq(source.clone(), other(self, &source))),
-            Expr::eq(r.clone(), other(self, &r)),
+            Expr::and(together, Expr::eq(source.clone(), self.other(&source))),
+            Expr::eq(r.clone(), self.other(&r)),
         );
         self.emit(Stmt::Assume { cond: same_source });
     }
@@ -141,9 +124,9 @@ mod tests {
             ("llvm.nvvm.shfl.idx.i32", Some(Idx)),
             ("llvm.nvvm.vote.all.sync", None),
         ] {
-            assert_eq!(ShuffleMode::of_intrinsic(name), mode, "{name}");
+            assert_eq!(mode_of_intrinsic(name), mode, "{name}");
         }
-        assert_eq!(ShuffleMode::of_code(3), Some(Bfly));
-        assert_eq!(ShuffleMode::of_code(4), None);
+        assert_eq!(mode_of_code(3), Some(Bfly));
+        assert_eq!(mode_of_code(4), None);
     }
 }

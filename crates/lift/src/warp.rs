@@ -13,12 +13,12 @@
 //! The havocked variables are listed in the kernel's `collective_results`, so that an
 //! execution drawing them per thread is not taken for a real one.
 
-use kir::{BinOp, Builtin, Expr, Ghost, ReduceOp, Stmt, Ty, Var};
+use kir::{BinOp, Builtin, Expr, Ghost, ReduceOp, ShuffleMode, Stmt, Ty, Var};
 
 use crate::error::LiftError;
 use crate::lifter::{scalar_ty, Lifter};
 use crate::llvm::{TypeKind, Value};
-use crate::shuffle::{Shuffle, ShuffleMode};
+use crate::shuffle::{mode_of_code, mode_of_intrinsic, Shuffle};
 use crate::values::{from_32_bits, to_bool};
 
 /// CUDA's warp size: lanes are numbered by linear local id, 32 to a warp.
@@ -145,7 +145,7 @@ impl Lifter {
             tracing::debug!("dropping `{name}`: __syncwarp orders nothing lockstep checks");
             return Ok(());
         }
-        let shuffle = match ShuffleMode::of_intrinsic(name) {
+        let shuffle = match mode_of_intrinsic(name) {
             Some(mode) => Some(self.shuffle_operands(inst, mode)?),
             None => None,
         };
@@ -250,7 +250,7 @@ impl Lifter {
         ) else {
             return Err(self.invalid("a shuffle without its operands"));
         };
-        let Some(mode) = ShuffleMode::of_code(mode) else {
+        let Some(mode) = mode_of_code(mode) else {
             return Err(self.invalid(format!("shuffle mode {mode}")));
         };
         let (v, b, c) = (self.value(v)?, self.value(b)?, self.value(c)?);
@@ -318,14 +318,13 @@ impl Lifter {
     /// it agrees with `p` as `c` says. The lanes' predicates are not known, so nothing
     /// else is.
     pub fn collective_relations(&mut self, dst: Var, c: Collective, p: Option<Expr>, scope: Scope) {
-        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
         let r = Expr::Var(dst);
         let ty = self.k.var(dst).ty;
         let together = match &scope {
             Scope::Warp(mask) => self.warp_together(mask),
             Scope::Group => self.group_together(),
         };
-        let same = Expr::eq(r.clone(), other(self, &r));
+        let same = Expr::eq(r.clone(), self.other(&r));
         self.emit(Stmt::Assume {
             cond: Expr::implies(together.clone(), same),
         });
@@ -353,7 +352,7 @@ impl Lifter {
             Collective::All => Expr::implies(nonzero, p),
             Collective::Any => Expr::implies(p, nonzero),
             Collective::Uni => {
-                let agree = Expr::eq(p.clone(), other(self, &p));
+                let agree = Expr::eq(p.clone(), self.other(&p));
                 Expr::implies(Expr::and(together, nonzero), agree)
             }
             Collective::Ballot => {
@@ -379,10 +378,9 @@ impl Lifter {
 
     /// Both threads of the pair execute this statement, in one group.
     fn group_together(&mut self) -> Expr {
-        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
         let enabled = Ghost::Enabled.to_expr(&self.k);
         Expr::and(
-            Expr::and(enabled.clone(), other(self, &enabled)),
+            Expr::and(enabled.clone(), self.other(&enabled)),
             Ghost::SameGroup.to_expr(&self.k),
         )
     }
@@ -390,14 +388,13 @@ impl Lifter {
     /// Both threads of the pair execute this statement, in one warp, with one member
     /// mask (`mask`): a call of the same collective, whose result they share.
     pub(crate) fn warp_together(&mut self, mask: &Expr) -> Expr {
-        let other = |l: &Self, e: &Expr| Ghost::Other(e).to_expr(&l.k);
         let warp = Expr::bin(
             BinOp::UDiv,
             self.linear_local_id(),
             Expr::int(WARP_SIZE, 32),
         );
-        let same_warp = Expr::eq(warp.clone(), other(self, &warp));
-        let same_mask = Expr::eq(mask.clone(), other(self, mask));
+        let same_warp = Expr::eq(warp.clone(), self.other(&warp));
+        let same_mask = Expr::eq(mask.clone(), self.other(mask));
         Expr::and(self.group_together(), Expr::and(same_warp, same_mask))
     }
 
