@@ -60,12 +60,8 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         if !products || asked.result != SatResult::Unknown || !asked.effort_ran_out {
             return (asked, None);
         }
-        let mut seen = self.seen;
-        let mut ladder = self.ladder(enc, in_play);
-        let asked_of = (at.check, at.cond);
-        let proved = ladder.products(asked_of, at.negated, (at.limit, REFINEMENTS), &mut seen);
-        self.seen = seen;
-        if let Some(fresh) = proved {
+        let of = (at.check, at.cond, at.negated);
+        if let Some(fresh) = self.abstracted(enc, in_play, of, (at.limit, REFINEMENTS)) {
             asked.result = SatResult::Unsat;
             asked.assumed = self.assumed_by(None);
             return (asked, Some(fresh));
@@ -107,11 +103,12 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             return Some(fresh);
         }
         // A sliced pass's candidate: its products abstracted, after the slice (not when
-        // the slice had a model: the candidate is then rarely true).
-        if !quick || slice_model {
+        // the slice had a model: the candidate is then rarely true), for one answer (its
+        // models not corrected: a false candidate would take the rest of the effort).
+        if !quick || slice_model || !self.abstracts_products(check, cond) {
             return None;
         }
-        let fresh = self.products_after_slice(enc, in_play, (check, cond, negated), limit)?;
+        let fresh = self.abstracted(enc, in_play, (check, cond, negated), (limit, 0))?;
         asked.result = SatResult::Unsat;
         asked.assumed = self.assumed_by(None);
         Some(fresh)
@@ -125,25 +122,18 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             && self.products.has(&self.vc.terms, cond)
     }
 
-    /// A sliced pass's candidate that its slice did not prove, when it has products of two
-    /// unknowns: one answer of their abstraction within `limit` (its models are not
-    /// corrected: a false candidate would take the rest of the abstraction's effort). The
-    /// solver when it proved the check.
-    pub(super) fn products_after_slice(
+    /// Check `check` (condition `cond`, negated `negated`) with its products of two
+    /// unknowns abstracted ([`Ladder::products`]), within the `tries`' limit, its models
+    /// corrected at most their count of times: the solver when it proved the check.
+    fn abstracted(
         &mut self,
         enc: &mut Encoder<'ctx>,
         in_play: &[Bool<'ctx>],
-        at: (usize, TermId, &Bool<'ctx>),
-        limit: Limit,
+        (check, cond, negated): (usize, TermId, &Bool<'ctx>),
+        tries: (Limit, usize),
     ) -> Option<Solver<'ctx>> {
-        let (check, cond, negated) = at;
-        if !self.abstracts_products(check, cond) {
-            return None;
-        }
         let mut seen = self.seen;
-        let proved =
-            self.ladder(enc, in_play)
-                .products((check, cond), negated, (limit, 0), &mut seen);
+        let proved = (self.ladder(enc, in_play)).products((check, cond), negated, tries, &mut seen);
         self.seen = seen;
         proved
     }
