@@ -200,21 +200,26 @@ fn all_schedules_are_enumerated() {
     .stdout_line(r"^shift: no defect observed in 5 schedules$");
 }
 
+/// `lockstep run` of the warp-loop kernel `file` (one group of `block`, zeroed memory,
+/// `limit = 5`).
+fn warp_loop_run(block: &'static str, file: &'static str) -> Vec<&'static str> {
+    let args = [
+        "run",
+        block,
+        "--gridDim=1",
+        "--fill=zero",
+        "--arg",
+        "limit=5",
+        file,
+    ];
+    args.to_vec()
+}
+
 /// A warp vote is computed from the lanes' predicates: a group of two warps that vote
 /// differently diverges at the barrier in the loop (exit 1), a group of one warp does not.
 #[test]
 fn a_warp_vote_is_computed_from_the_lanes() {
-    let args = |block: &'static str| {
-        vec![
-            "run",
-            block,
-            "--gridDim=1",
-            "--fill=zero",
-            "--arg",
-            "limit=5",
-            "vote_loop.cu",
-        ]
-    };
+    let args = |block| warp_loop_run(block, "vote_loop.cu");
     let run = lockstep_exits(1, &args("--blockDim=64"));
     run.stdout_line(r"^vote_loop\.cu:7:\d+: error: barrier divergence observed by execution");
     run.stdout_line(r"^note: for thread \(0, 0, 0\) in group \(0, 0, 0\) and thread \(32, 0, 0\)");
@@ -228,17 +233,7 @@ fn a_warp_vote_is_computed_from_the_lanes() {
 /// A warp reduction is computed from the lanes' values too.
 #[test]
 fn a_warp_reduction_is_computed_from_the_lanes() {
-    let args = |block: &'static str| {
-        vec![
-            "run",
-            block,
-            "--gridDim=1",
-            "--fill=zero",
-            "--arg",
-            "limit=5",
-            "reduce_loop.cu",
-        ]
-    };
+    let args = |block| warp_loop_run(block, "reduce_loop.cu");
     let run = lockstep_exits(1, &args("--blockDim=64"));
     run.stdout_line(r"^reduce_loop\.cu:7:\d+: error: barrier divergence observed by execution");
     lockstep_exits(0, &args("--blockDim=32"));
