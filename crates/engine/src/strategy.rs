@@ -2,7 +2,9 @@
 //!
 //! 1. Without loops, one solve of the program decides. With loops, unrolling is tried
 //!    first: when every loop provably ends within the bound, the unrolled program is exact
-//!    (a large one is solved check by check, without the one query first).
+//!    (a large one is solved check by check, without the one query first). When a bound
+//!    fails, the unrolled program's checks get a little effort to show a defect of the
+//!    first iterations before Houdini's rounds (step 1b, `strategy/early.rs`).
 //! 2. Otherwise loops are cut with invariants: the user's, and the candidates Houdini keeps
 //!    in a quick pass that gives each candidate little effort.
 //!    If they do not settle the kernel and every loop's trip count folds to a constant
@@ -287,6 +289,12 @@ fn cut_loops(
     mut budget: Budget,
 ) -> Result<Solved, StageError> {
     let user_invariants = bounds.is_none();
+    // 1b. A defect of the first iterations, before Houdini's rounds.
+    if bounds.as_ref().is_some_and(|b| bound_failed(&vc, b)) {
+        if let Some(solved) = early::unrolled_defect(&vc, model.shared, &mut budget) {
+            return Ok(solved.timed(&budget));
+        }
+    }
     // 2. Cut the loops with the user's invariants and those Houdini infers.
     let candidates = candidates(tt, opts.infer, opts.asymmetric_asserts);
     let cut_opts = VcOptions {

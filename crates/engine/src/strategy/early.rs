@@ -1,16 +1,25 @@
-//! Step 2c: a cut program's defects replayed before anything else is tried (`replay.rs`).
+//! Step 1b: the unrolled program searched briefly for a defect before Houdini. Step 2c: a
+//! cut program's defects replayed before anything else is tried (`replay.rs`).
 //! A defect an execution confirms is a defect whatever the loop invariants, so the kernel
 //! is settled: a twin's concrete search and Houdini's full pass took 25-30 s after the
 //! quick pass had found the defect in 0.3 s.
 
 use std::time::{Duration, Instant};
 
-use vcgen::{CheckKind, SharedMemory, VcOptions};
+use vcgen::{CheckKind, SharedMemory, Vc, VcOptions};
 
 use super::{failed_any, stated, Cut, Solved};
 use crate::budget::Budget;
 use crate::replay::{self, Replay, Witnessed};
+use crate::unrolled::search_unproved;
+use crate::verdict::{verdict_of, Verdict};
 use crate::StageError;
+
+/// The most effort the unrolled program's search for a defect gets before Houdini (step 1b).
+const UNROLLED_PROBE: Duration = Duration::from_millis(300);
+
+/// The share of the budget left that step 1b may take, if less than [`UNROLLED_PROBE`].
+const UNROLLED_SHARE: u64 = 5;
 
 /// The most time the replays of a cut program's defects take before the verdict; the
 /// replays after it have `replay.rs`'s budget.
@@ -25,6 +34,30 @@ const CONTROL_PROBE: Duration = Duration::from_secs(2);
 
 /// The share of the budget left that step 2e may take, if less than [`CONTROL_PROBE`].
 const CONTROL_SHARE: u64 = 10;
+
+/// Step 1b, when unrolling does not cover every iteration: the unrolled program `vc`'s
+/// checks searched for a defect within [`UNROLLED_PROBE`] of effort. A check that fails
+/// there fails in an execution of the first iterations (the unrolled program blocks the
+/// longer ones), whatever the loop invariants: the verdict, as step 3's search would give
+/// it, without Houdini's rounds first. Those rounds can take most of the budget on a twin
+/// and steer its counterexamples to loop states no execution reaches, while an off-by-one
+/// guard or a missing barrier usually shows in the first iterations (CUDA recursive
+/// Gaussian's twin, a column past the image's width: inconclusive at 30 s after a 17-20 s
+/// quick pass, reported in 0.9 s with this search). On a race-free kernel the search
+/// proves nothing that counts and costs at most its effort.
+pub(super) fn unrolled_defect(
+    vc: &Vc,
+    shared: SharedMemory,
+    budget: &mut Budget,
+) -> Option<Solved> {
+    let mut share = budget.share(UNROLLED_SHARE);
+    share.effort = share.effort.min(smt::units(UNROLLED_PROBE));
+    let outcome = search_unproved(vc, None, &share);
+    budget.spend(&outcome);
+    let found = verdict_of(vc, &outcome) == Verdict::Defects;
+    tracing::info!(found, used = outcome.used, took = ?outcome.elapsed, "unrolled program searched for a defect");
+    found.then(|| Solved::new(vc.clone(), outcome, false, shared))
+}
 
 /// Step 2e, when the quick pass's failures were not confirmed: the cut program again with
 /// only the control candidates (where the threads are at a loop head, which values they

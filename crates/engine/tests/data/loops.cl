@@ -55,3 +55,13 @@ __kernel void count_plainly(__global const uint *data, __global uint *out, uint 
   if (get_local_id(0) == 0)
     out[get_group_id(0)] = found;
 }
+
+// A race only after a loop longer than any unrolling bound: the first iterations show
+// nothing (step 1b), the cut program shows it (and an execution confirms it).
+__kernel void publish_after_long_count(__global const uint *data, __global uint *out, uint n) {
+  __requires(n >= 64 && n <= 128);
+  uint hits = 0;
+  for (uint p = 0; p < n; p++)
+    hits += data[p] & 1;
+  out[0] = hits + get_local_id(0);
+}
