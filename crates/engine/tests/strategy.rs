@@ -327,6 +327,35 @@ fn an_inner_loop_of_a_grid_stride_loop_is_proved() {
     );
 }
 
+/// A tile's rows copied every fourth row of a 2,000-float pitch: the logged write steps by
+/// 32,000 bytes, no power of two, so thread 1's race log records the row counter (no
+/// remainder by 32,000 is a candidate), the cut proves the kernel, and the twin whose work
+/// items share rows is reported.
+#[test]
+fn a_row_step_that_is_no_power_of_two_is_recorded() {
+    let launch = Launch::new([32, 4, 1], [63, 63, 1]).expect("a valid launch");
+    let mut opts = Options::for_launch(launch);
+    opts.timeout = Duration::from_secs(60);
+    let r = run_path(&corpus("loops/row_pitch_tile_pass.cl"), "copy_rows", &opts);
+    assert_eq!(r.verdict, Verdict::Verified);
+    let recorded = "B.write.offset.at.r$1";
+    assert!(
+        r.two_thread.kernel.vars.iter().any(|v| v.name == recorded),
+        "{recorded} is a variable"
+    );
+    let lines = r
+        .inferred
+        .expect("loops were cut")
+        .lines("copy_rows", &r.two_thread);
+    assert!(lines.iter().all(|l| !l.contains("32000bv64")), "{lines:#?}");
+    let twin = run_path(&corpus("loops/row_pitch_tile_fail.cl"), "copy_rows", &opts);
+    assert_eq!(
+        twin.verdict,
+        Verdict::Defects,
+        "the twin's race is reported"
+    );
+}
+
 /// The kept candidates of kernel `name` of the project kernel `path`, verified at a launch
 /// of `local` by `groups`.
 fn kept_candidates(path: &str, name: &str, local: [u32; 3], groups: [u32; 3]) -> Vec<String> {

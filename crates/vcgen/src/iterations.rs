@@ -16,7 +16,11 @@
 //!   variable through a coefficient that is not a constant (`A[(z*h + y)*w + x]`, or
 //!   `C[i*n + j]` with a parameter pitch) records the variable's value at the access. No remainder
 //!   or range over the offset says where such an access is; the offset at the recorded
-//!   value, with the value between the variable's start and bound, does.
+//!   value, with the value between the variable's start and bound, does. So also for a
+//!   constant step of the offset that is not a power of two (a row pitch of 2,000 floats:
+//!   the remainder by it would cost Z3 a divider in every check): PPCG's row loops and the
+//!   grid-stride tile loops around them, whose recorded values the inner loops' candidates
+//!   carry through their havoc of the log (`offsets.rs`).
 //!
 //! The counters and the log fields are ghost state: no statement of the program reads them
 //! but the assignments that keep them, and a candidate about them that does not hold is
@@ -29,8 +33,8 @@ use kir::{BinOp, Expr, Kernel, Pass, Phase, Stmt, StmtData, Thread, Ty, Var, Var
 use lockstep::TwoThread;
 
 use crate::candidates::{access, copy_of, instrumentation_var};
-use crate::loops::{layout, modified, LoopSpan};
-use crate::offsets::{enclosing_inductions, mentions};
+use crate::loops::{enclosing_inductions, layout, modified, LoopSpan};
+use crate::offsets::mentions;
 use crate::strides::{const_eval, constant_slope, Induction, Strides};
 
 /// The pass: adds the counters and the log fields to the two-thread program.
@@ -201,6 +205,12 @@ fn add_counters(
                 Some(c) => !constant_slope(k, e, ind.var, c),
                 None => true,
             };
+            // A constant byte step that is not a power of two (`B[(32*b0 + c)*2000 + x]`,
+            // `c += 4`: 32,000 bytes): the congruence candidate is a remainder Z3
+            // bit-blasts as a divider, while the offset at the recorded value is linear.
+            let odd = step.is_some_and(|c| {
+                constant_slope(k, e, ind.var, c) && odd_byte_step(k, e, ind.var, c)
+            });
             // In a loop nested in a strided one (`data[16*b + i]` in an `i` loop of a
             // grid-stride `b` loop): the enclosing loop's congruence needs `i` as logged.
             let strided = |o: &Induction| {
@@ -210,7 +220,7 @@ fn add_counters(
                         c > 1 && c.is_power_of_two() && constant_slope(k, e, o.var, c)
                     })
             };
-            if uses.contains(&ind.var) && (symbolic || outer.iter().any(strided)) {
+            if uses.contains(&ind.var) && (symbolic || odd || outer.iter().any(strided)) {
                 fields.push((at, offset, ind.var));
             }
         }
@@ -329,6 +339,16 @@ fn log_offsets(k: &Kernel, span: &LoopSpan) -> Vec<(At, Var, Expr)> {
         }
     }
     out
+}
+
+/// Whether offset `e` moves by a positive constant that is not a power of two when `v`
+/// steps by `c`.
+fn odd_byte_step(k: &Kernel, e: &Expr, v: Var, c: u64) -> bool {
+    let Some((b, w)) = crate::strides::slope(k, e, v, c).and_then(|s| const_eval(&s)) else {
+        return false;
+    };
+    let b = b & kir::mask(w);
+    b > 1 && !b.is_power_of_two() && b >> (w - 1) == 0
 }
 
 /// `x * c` for a 64-bit `x` as a sum of shifts of `x` with signs (the non-adjacent form of

@@ -3,8 +3,10 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use kir::{Block, Expr, Kernel, Region, Stmt, Terminator, Var};
+use kir::{Block, Expr, Kernel, Region, Stmt, Terminator, Thread, Var};
 
+use crate::candidates::copy_of;
+use crate::strides::{Induction, Strides};
 use crate::VcError;
 
 #[derive(Clone, Debug)]
@@ -239,6 +241,28 @@ fn trailing_zeros(e: &Expr) -> u32 {
         Expr::Ite(_, a, b) => trailing_zeros(a).min(trailing_zeros(b)),
         _ => 0,
     }
+}
+
+/// Thread 1's induction variables of the loops enclosing `span` whose value on entry to
+/// their loop is known, with that value.
+pub(crate) fn enclosing_inductions(k: &kir::Kernel, span: &LoopSpan) -> Vec<(Induction, Expr)> {
+    let mut out = Vec::new();
+    let Ok(l) = layout(k) else {
+        return out;
+    };
+    for o in l.loops.values() {
+        if o.first < span.first && o.last >= span.last {
+            let (vars, _) = modified(k, o);
+            let st = Strides::new(k, o, &vars);
+            for ind in st.inductions() {
+                let t1 = copy_of(k, ind.var).is_some_and(|(_, t)| t == Thread::T1);
+                if let (true, Some(start)) = (t1, st.entry_value(ind.var)) {
+                    out.push((ind, start));
+                }
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -12,7 +12,10 @@
 //!   the iteration the log recorded, in place of the congruence;
 //! - for counters whose values the log records (`iterations.rs`): is the access's offset at
 //!   those values, each between its counter's start and bound (a bound chosen among
-//!   several values, `min(31, n - 1)` compiled to branches, gives one bound per value).
+//!   several values, `min(31, n - 1)` compiled to branches, gives one bound per value),
+//!   also for the counters of enclosing loops, which an inner loop's havoc of the log
+//!   would otherwise forget; such a counter's congruence by a byte step that is no power of
+//!   two is left out (the recorded value says where the access is, linearly).
 
 use kir::{BinOp, Expr, Thread, Var};
 
@@ -20,6 +23,7 @@ use crate::candidates::{access, copy_of, Access, Gen};
 use crate::iterations::{
     at_iteration, counted_step, counter_of, is_counter, log_field_name, times_in,
 };
+use crate::loops::enclosing_inductions;
 use crate::sites::LoopAccess;
 use crate::strides::{
     const_eval, constant_slope, fixed_slope, negative_magnitude, slope, substitute, Induction,
@@ -65,7 +69,11 @@ impl Gen<'_> {
         }
         inductions.retain(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1));
         let outer = enclosing_inductions(k, self.span);
-        let every_bound: Vec<(Var, Expr)> = bounds.iter().chain(chosen).cloned().collect();
+        let mut every_bound: Vec<(Var, Expr)> = bounds.iter().chain(chosen).cloned().collect();
+        // The enclosing loops' counters whose values the logs record, with their bounds.
+        let mut recordable = inductions.clone();
+        recordable.extend(outer.iter().map(|(i, _)| i.clone()));
+        every_bound.extend(self.enclosing_bounds(st));
         let later = self.later_bounds(st);
         // Every counter's start: this loop's and its inner loops' on entry, the enclosing
         // loops' where they start. (A variable listed twice is replaced at its first start.)
@@ -101,7 +109,7 @@ impl Gen<'_> {
                 continue;
             }
             let bounds_of = (&every_bound[..], &inner_starts[..], &counter_starts[..]);
-            self.at_logged_values(st, &inductions, &e, (&has, &logged), bounds_of);
+            self.at_logged_values(st, &recordable, &e, (&has, &logged), bounds_of);
             self.outer_congruences(st, (&outer, &inductions), &e, (&has, &logged));
             for ind in &inductions {
                 if !mentions(&e, ind.var) {
@@ -138,7 +146,15 @@ impl Gen<'_> {
                         }
                         e0
                     };
-                    if let Some(step) = byte_step(k, &e, ind) {
+                    // A remainder by a constant that is not a power of two costs Z3 a
+                    // divider in every check that assumes it; when the log records the
+                    // counter, the offset at the recorded value says more, linearly.
+                    let odd = |step: &Expr| {
+                        const_eval(step).is_some_and(|(c, _)| c > 1 && !c.is_power_of_two())
+                    };
+                    let step = byte_step(k, &e, ind)
+                        .filter(|s| !(odd(s) && self.records(&logged, ind.var)));
+                    if let Some(step) = step {
                         self.add(
                             Family::Offsets,
                             format!("logged {kind:?} of {name} in step with the loop"),
@@ -311,7 +327,11 @@ impl Gen<'_> {
         }
         for (ind, field) in recorded {
             let inner = inner_starts.iter().find(|(v, _)| *v == ind.var);
-            let Some(start) = st.entry_value(ind.var).or(inner.map(|(_, s)| s.clone())) else {
+            let enclosing = starts
+                .iter()
+                .find(|(v, s)| *v == ind.var && st.is_invariant(s));
+            let start = st.entry_value(ind.var).or(inner.map(|(_, s)| s.clone()));
+            let Some(start) = start.or(enclosing.map(|(_, s)| s.clone())) else {
                 continue;
             };
             let kir::Ty::Bv(w) = k.var(ind.var).ty else {
@@ -391,6 +411,15 @@ impl Gen<'_> {
         }
     }
 
+    /// Whether the log `logged` records the value of induction variable `v`.
+    fn records(&self, logged: &Expr, v: Var) -> bool {
+        let Expr::Var(offset) = logged else {
+            return false;
+        };
+        let name = log_field_name(self.k, *offset, v);
+        self.instrumentation_var(&name).is_some()
+    }
+
     /// `e` with every induction variable but `except` whose value the log `logged` records
     /// replaced by the recorded value, and those records.
     fn recorded(
@@ -422,6 +451,22 @@ impl Gen<'_> {
     /// candidates they cost more solver time than they decided.
     pub(crate) fn upper_bounds(&self, st: &Strides) -> Bounds {
         self.bounds_in(self.span, st)
+    }
+
+    /// The upper bounds of the loops enclosing this one that this loop (strides `st`)
+    /// does not change: where a counter the logs record of an enclosing loop lies.
+    fn enclosing_bounds(&self, st: &Strides) -> Vec<(Var, Expr)> {
+        let k = self.k;
+        let mut out = Vec::new();
+        for &o in self.loops.iter() {
+            if o.first < self.span.first && o.last >= self.span.last {
+                let (vars, _) = crate::loops::modified(k, o);
+                let ost = Strides::new(k, o, &vars);
+                let (his, _) = self.bounds_in(o, &ost);
+                out.extend(his.into_iter().filter(|(_, hi)| st.is_invariant(hi)));
+            }
+        }
+        out
     }
 
     /// `upper_bounds` of the loop `span`, whose strides are `st`.
@@ -550,29 +595,4 @@ pub(crate) fn within(lo: &Expr, logged: &Expr, hi: Expr) -> Expr {
         Expr::bin(BinOp::Ule, lo.clone(), logged.clone()),
         Expr::bin(BinOp::Ult, logged.clone(), hi),
     )
-}
-
-/// Thread 1's induction variables of the loops enclosing `span` whose value on entry to
-/// their loop is known, with that value.
-pub(crate) fn enclosing_inductions(
-    k: &kir::Kernel,
-    span: &crate::loops::LoopSpan,
-) -> Vec<(Induction, Expr)> {
-    let mut out = Vec::new();
-    let Ok(l) = crate::loops::layout(k) else {
-        return out;
-    };
-    for o in l.loops.values() {
-        if o.first < span.first && o.last >= span.last {
-            let (vars, _) = crate::loops::modified(k, o);
-            let st = Strides::new(k, o, &vars);
-            for ind in st.inductions() {
-                let t1 = copy_of(k, ind.var).is_some_and(|(_, t)| t == Thread::T1);
-                if let (true, Some(start)) = (t1, st.entry_value(ind.var)) {
-                    out.push((ind, start));
-                }
-            }
-        }
-    }
-    out
 }

@@ -29,6 +29,7 @@ pub struct Strides<'a> {
 }
 
 /// An induction variable `v := v + step` of the loop (one thread's copy).
+#[derive(Clone)]
 pub struct Induction {
     pub var: Var,
     pub step: Expr,
