@@ -1,0 +1,19 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=[4,4] --gridDim=[1024,1024]
+//error: possible [a-z-]+ race on b_cuda
+
+// As `gaussian_fan2_pass.cu` without the `yidx == 0` guard on the right-hand side's
+// update: every thread of a row updates b_cuda[xidx + 1 + t].
+__global__ void Fan2(float *m_cuda, float *a_cuda, float *b_cuda, int Size, int j1, int t) {
+  __requires(Size == 4096);
+  __requires(t >= 0 && t < Size - 1);
+  if (threadIdx.x + blockIdx.x * blockDim.x >= Size - 1 - t)
+    return;
+  if (threadIdx.y + blockIdx.y * blockDim.y >= Size - t)
+    return;
+  int xidx = blockIdx.x * blockDim.x + threadIdx.x;
+  int yidx = blockIdx.y * blockDim.y + threadIdx.y;
+  a_cuda[Size * (xidx + 1 + t) + (yidx + t)] -=
+      m_cuda[Size * (xidx + 1 + t) + t] * a_cuda[Size * t + (yidx + t)];
+  b_cuda[xidx + 1 + t] -= m_cuda[Size * (xidx + 1 + t) + (yidx + t)] * b_cuda[t];
+}
