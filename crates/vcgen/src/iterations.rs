@@ -344,11 +344,16 @@ fn log_offsets(k: &Kernel, span: &LoopSpan) -> Vec<(At, Var, Expr)> {
 /// Whether offset `e` moves by a positive constant that is not a power of two when `v`
 /// steps by `c`.
 fn odd_byte_step(k: &Kernel, e: &Expr, v: Var, c: u64) -> bool {
-    let Some((b, w)) = crate::strides::slope(k, e, v, c).and_then(|s| const_eval(&s)) else {
-        return false;
-    };
-    let b = b & kir::mask(w);
-    b > 1 && !b.is_power_of_two() && b >> (w - 1) == 0
+    crate::strides::slope(k, e, v, c).is_some_and(|s| odd_constant(&s))
+}
+
+/// Whether `e` is a positive constant above 1 that is not a power of two: a remainder by
+/// it costs Z3 a divider.
+pub(crate) fn odd_constant(e: &Expr) -> bool {
+    const_eval(e).is_some_and(|(c, w)| {
+        let c = c & kir::mask(w);
+        c > 1 && !c.is_power_of_two() && c >> (w - 1) == 0
+    })
 }
 
 /// `x * c` for a 64-bit `x` as a sum of shifts of `x` with signs (the non-adjacent form of

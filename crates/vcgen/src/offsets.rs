@@ -21,7 +21,7 @@ use kir::{BinOp, Expr, Thread, Var};
 
 use crate::candidates::{access, copy_of, Access, Gen};
 use crate::iterations::{
-    at_iteration, counted_step, counter_of, is_counter, log_field_name, times_in,
+    at_iteration, counted_step, counter_of, is_counter, log_field_name, odd_constant, times_in,
 };
 use crate::loops::enclosing_inductions;
 use crate::sites::LoopAccess;
@@ -70,7 +70,8 @@ impl Gen<'_> {
         inductions.retain(|i| copy_of(k, i.var).map(|c| c.1) == Some(Thread::T1));
         let outer = enclosing_inductions(k, self.span);
         let mut every_bound: Vec<(Var, Expr)> = bounds.iter().chain(chosen).cloned().collect();
-        // The enclosing loops' counters whose values the logs record, with their bounds.
+        // The counters whose values a log may record: this loop's, its inner loops' and the
+        // enclosing loops' (with the enclosing loops' bounds).
         let mut recordable = inductions.clone();
         recordable.extend(outer.iter().map(|(i, _)| i.clone()));
         every_bound.extend(self.enclosing_bounds(st));
@@ -149,11 +150,8 @@ impl Gen<'_> {
                     // A remainder by a constant that is not a power of two costs Z3 a
                     // divider in every check that assumes it; when the log records the
                     // counter, the offset at the recorded value says more, linearly.
-                    let odd = |step: &Expr| {
-                        const_eval(step).is_some_and(|(c, _)| c > 1 && !c.is_power_of_two())
-                    };
                     let step = byte_step(k, &e, ind)
-                        .filter(|s| !(odd(s) && self.records(&logged, ind.var)));
+                        .filter(|s| !(odd_constant(s) && self.records(&logged, ind.var)));
                     if let Some(step) = step {
                         self.add(
                             Family::Offsets,
