@@ -391,6 +391,10 @@ impl Gen<'_> {
             else {
                 continue;
             };
+            // As in `offsets`: no remainder by an odd step where the log records the counter.
+            if odd_constant(&step) && self.records(logged, o.var) {
+                continue;
+            }
             let (rec, fields) = self.recorded(inductions, o.var, e, logged);
             let e0 = substitute(&rec, o.var, start);
             let mut fixed = true;
