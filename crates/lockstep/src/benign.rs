@@ -68,6 +68,10 @@ pub fn depends(from_memory: &[bool], e: &Expr) -> bool {
 /// through other shared arrays, and that no group-collective copy reads (its bytes are
 /// compared: the copy is the group's one copy).
 pub fn adversarial(k: &Kernel, untrusted: &Untrusted) -> Vec<kir::Region> {
+    // Without untrusted arrays (another `--benign` rule) the analysis below finds none.
+    if !untrusted.regions.contains(&true) {
+        return Vec::new();
+    }
     let steering = steering(k, &origins(k, true));
     let mut kept = BTreeSet::new();
     for (_, data) in k.laid_out() {
@@ -175,7 +179,7 @@ fn origins(k: &Kernel, through_shared: bool) -> Vec<BTreeSet<usize>> {
 /// The arrays whose values reach a condition or an offset that matters (not a read's of
 /// an array the kernel never writes).
 fn steering(k: &Kernel, origins: &[BTreeSet<usize>]) -> BTreeSet<usize> {
-    let written = written(k);
+    let written = crate::build::written_regions(k, false);
     let mut steering = BTreeSet::new();
     let mut note = |e: &Expr| {
         e.for_each_var(&mut |v| {
@@ -197,7 +201,7 @@ fn steering(k: &Kernel, origins: &[BTreeSet<usize>]) -> BTreeSet<usize> {
                     ..
                 } => {
                     exprs.push(pred);
-                    if written.contains(&region.index()) {
+                    if written[region.index()] {
                         exprs.push(offset);
                     }
                 }
@@ -222,19 +226,6 @@ fn steering(k: &Kernel, origins: &[BTreeSet<usize>]) -> BTreeSet<usize> {
         }
     }
     steering
-}
-
-/// The arrays `k` writes (plainly or atomically).
-fn written(k: &Kernel) -> BTreeSet<usize> {
-    let mut out = BTreeSet::new();
-    for (_, data) in k.laid_out() {
-        for s in &data.stmts {
-            if let Stmt::Write { region, .. } | Stmt::Atomic { region, .. } = &s.stmt {
-                out.insert(region.index());
-            }
-        }
-    }
-    out
 }
 
 /// The conditions of the selects in `e`.

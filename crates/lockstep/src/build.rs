@@ -139,7 +139,7 @@ impl<'o> Builder<'o> {
             threads,
             inst,
             race,
-            written: written_regions(pred),
+            written: written_regions(pred, true),
             from_memory: untrusted.vars,
             binv,
             counters,
@@ -298,19 +298,20 @@ impl<'o> Builder<'o> {
     }
 }
 
-/// Per region: whether some statement of the kernel may change it (a write, an atomic, a
-/// havoc of memory). The threads all run this kernel, so a region none of its statements
-/// changes holds the same contents throughout.
-fn written_regions(k: &Kernel) -> Vec<bool> {
+/// Per region: whether some statement of the kernel may change it (a write, an atomic, and
+/// with `havocs` a havoc of memory, a snapshot's destination). The threads all run this
+/// kernel, so a region none of its statements changes holds the same contents throughout;
+/// a region nothing writes or updates atomically cannot race.
+pub(crate) fn written_regions(k: &Kernel, havocs: bool) -> Vec<bool> {
     let mut written = vec![false; k.regions.len()];
     for (_, data) in k.laid_out() {
         for s in &data.stmts {
-            if let Stmt::Write { region, .. }
-            | Stmt::Atomic { region, .. }
-            | Stmt::HavocMemory { region, .. } = &s.stmt
-            {
-                written[region.index()] = true;
-            }
+            let region = match &s.stmt {
+                Stmt::Write { region, .. } | Stmt::Atomic { region, .. } => region,
+                Stmt::HavocMemory { region, .. } if havocs => region,
+                _ => continue,
+            };
+            written[region.index()] = true;
         }
     }
     written

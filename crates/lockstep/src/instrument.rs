@@ -80,27 +80,23 @@ pub const TOLERATE: &str = "benign.tolerate";
 /// matrices). `None` when an annotation reads the logs (`__read(A)`, `__write_offset(A)`,
 /// `__atomic_has_taken_value`): then every region keeps its logs, as the annotation
 /// means them.
-fn written_regions(k: &Kernel) -> Option<Vec<bool>> {
+fn regions_with_logs(k: &Kernel) -> Option<Vec<bool>> {
     let reads_logs = |e: &Expr| {
         Ghost::any_in(e, &|g| {
             crate::threads::is_log(g) || matches!(g, Ghost::TakenValue { .. })
         })
     };
-    let mut written = vec![false; k.regions.len()];
     for (_, data) in k.laid_out() {
-        for s in &data.stmts {
-            if let Stmt::Write { region, .. } | Stmt::Atomic { region, .. } = &s.stmt {
-                written[region.index()] = true;
-            }
-            if s.stmt.exprs().into_iter().any(reads_logs) {
-                return None;
-            }
-        }
-        if data.term.exprs().into_iter().any(reads_logs) {
+        if data
+            .stmts
+            .iter()
+            .any(|s| s.stmt.exprs().into_iter().any(reads_logs))
+            || data.term.exprs().into_iter().any(reads_logs)
+        {
             return None;
         }
     }
-    Some(written)
+    Some(crate::build::written_regions(k, false))
 }
 
 /// Whether accesses to a region of this space can race.
@@ -114,7 +110,7 @@ impl Instrumentation {
     pub fn new(k: &mut Kernel, opts: &Options) -> Instrumentation {
         let benign_tolerance = opts.benign.tolerates();
         let only = opts.check_arrays.as_deref();
-        let written = written_regions(k);
+        let written = regions_with_logs(k);
         let inst_var =
             |k: &mut Kernel, name: String, ty: Ty| k.add_var(name, ty, VarKind::Instrumentation);
         let mut logs = Vec::new();
