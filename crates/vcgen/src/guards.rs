@@ -4,11 +4,17 @@
 //! Without it, a log left by an earlier iteration may hold a write by any thread, and the
 //! next iteration's write of another thread of the group conflicts with it. GPUVerify
 //! infers the same fact ("an access occurred only where it was enabled").
+//!
+//! A condition over counters the log records (`iterations.rs`) is also a candidate with
+//! the recorded values in place of the counters: PPCG's `if (c1 + t1 <= 1997)` around a
+//! store in tile loops says that the logged column was inside the row, which is what
+//! keeps a row-major offset from reaching the next row.
 
-use kir::{Expr, Stmt, Thread};
+use kir::{Expr, Stmt, Thread, Var};
 
 use crate::candidates::{copy_of, Gen};
-use crate::strides::Strides;
+use crate::iterations::log_field_name;
+use crate::strides::{substitute, Strides};
 use crate::Family;
 
 impl Gen<'_> {
@@ -17,7 +23,14 @@ impl Gen<'_> {
     /// blocks with one way in each) that the loop does not change: from the loop's head,
     /// then from the kernel's entry into the head (`if (tid >= n) return;` before a loop
     /// that writes `a[i * n + tid]`).
-    pub(crate) fn guard(&mut self, st: &Strides, block: kir::Block, has: &Expr, what: &str) {
+    /// `logged`: the log's offset variable, whose fields record counters.
+    pub(crate) fn guard(
+        &mut self,
+        st: &Strides,
+        block: kir::Block,
+        (has, logged): (&Expr, Var),
+        what: &str,
+    ) {
         if self.active.is_none() {
             return;
         }
@@ -47,15 +60,48 @@ impl Gen<'_> {
             let Some((c, from)) = ways.way_into(self, at) else {
                 return;
             };
-            if let Some(c) = c.filter(|c| st.is_invariant(c)) {
+            let Some(c) = c else {
+                at = from;
+                continue;
+            };
+            if st.is_invariant(&c) {
                 self.add(
                     Family::Logs,
                     format!("{what} logged only under its branch's condition"),
+                    Expr::implies(has.clone(), c.clone()),
+                );
+            }
+            if let Some(c) = self.at_recorded(st, &c, logged) {
+                self.add(
+                    Family::Logs,
+                    format!(
+                        "{what} logged only under its branch's condition at the recorded values"
+                    ),
                     Expr::implies(has.clone(), c),
                 );
             }
             at = from;
         }
+    }
+
+    /// `c` with each variable that log `logged` records replaced by its recorded value;
+    /// `None` if it records none of them or if another variable of `c` changes in the loop.
+    fn at_recorded(&self, st: &Strides, c: &Expr, logged: Var) -> Option<Expr> {
+        let mut vars = Vec::new();
+        c.for_each_var(&mut |v| {
+            if !vars.contains(&v) {
+                vars.push(v);
+            }
+        });
+        let mut at = c.clone();
+        for v in vars {
+            match self.instrumentation_var(&log_field_name(self.k, logged, v)) {
+                Some(field) => at = substitute(&at, v, &Expr::Var(field)),
+                None if st.is_invariant(&Expr::Var(v)) => {}
+                None => return None,
+            }
+        }
+        (at != *c).then_some(at)
     }
 }
 

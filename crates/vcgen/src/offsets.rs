@@ -98,8 +98,8 @@ impl Gen<'_> {
         } in self.loop_accesses()
         {
             let has = self.logged(k.region(region).space, has);
+            self.guard(st, b, (&has, logged), &format!("{kind:?} of {name}"));
             let logged = Expr::Var(logged);
-            self.guard(st, b, &has, &format!("{kind:?} of {name}"));
             let e = st.expand(offset, at, 0);
             if st.is_invariant(&e) {
                 self.add(
