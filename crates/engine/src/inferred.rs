@@ -63,7 +63,10 @@ pub fn candidates(tt: &lockstep::TwoThread, infer: bool, thread_1: bool) -> Vec<
 /// which values the two threads share (GPUVerify knows these from the structure of its
 /// predicated loops and its uniformity analysis; ours must be proved).
 fn control(c: &Invariant) -> bool {
-    matches!(c.family, Family::Control | Family::Uniform)
+    matches!(
+        c.family,
+        Family::Control | Family::Uniform | Family::Records
+    )
 }
 
 /// The candidates, numbered from 0 for Houdini.

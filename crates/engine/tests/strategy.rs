@@ -483,3 +483,22 @@ fn a_column_update_logs_its_reads_at_one_of_its_sites() {
     let sites = "logged Read of s at one of the loop's sites while a thread is at the loop";
     assert!(kept.iter().any(|n| n == sites), "{kept:?}");
 }
+
+#[test]
+fn a_log_whose_records_fix_its_offset_is_assumed_so_in_every_loop() {
+    // Two grid-stride tile loops around a row loop, a row pitch of 1,000 floats: that the
+    // logged offset is the access's at the recorded values holds by construction in each
+    // of the three loops, and the kernel is proved with it.
+    let path = "loops/row_pitch_grid_tiles_pass.cl";
+    let launch = Launch::new([32, 4, 1], [8, 8, 1]).expect("a valid launch");
+    let mut opts = Options::for_launch(launch);
+    opts.timeout = Duration::from_secs(60);
+    let r = run_path(&corpus(path), "grid_tiles", &opts);
+    assert_eq!(r.verdict, Verdict::Verified);
+    let inferred = r.inferred.expect("loops were cut");
+    let heads: std::collections::BTreeSet<_> = (inferred.candidates.iter())
+        .filter(|c| c.family == vcgen::Family::Records)
+        .map(|c| c.head)
+        .collect();
+    assert_eq!(heads.len(), 3, "one for each loop");
+}

@@ -11,8 +11,8 @@
 //!   not change, and a logged write stored one of the constants the kernel's writes store;
 //!   the loop's own accesses in `offsets.rs`, a log written from several of them in
 //!   `sites.rs`; what a loop around knew of a log this loop only clears (`inherited.rs`);
-//! - permission: a location a thread accessed since the last barrier still counts as
-//!   accessed (`permission.rs`);
+//!   not guesses: a log's offset at its recorded values, where that holds by construction
+//!   (`records.rs`); permission: an access since the last barrier stays (`permission.rs`);
 //! - bounds: for comparisons in the loop `a < b` (with the iteration's temporaries
 //!   expanded), also `a <= b`; a thread out of the loop left it through its test;
 //!   assigned variables are non-negative; counters in `counters.rs`.
@@ -36,18 +36,19 @@ pub fn candidates(tt: &TwoThread) -> Vec<Invariant> {
     };
     let mut spans: Vec<&LoopSpan> = l.loops.values().collect();
     spans.sort_by_key(|s| s.first);
-    let mut out = Vec::new();
-    let mut seen = HashSet::new();
+    let (mut out, mut seen) = (Vec::new(), HashSet::new());
     let active = pairs(k)
         .iter()
         .find(|(of, _, _)| k.var(*of).name == "v_active")
         .map(|(_, a, b)| (*a, *b));
+    let records = crate::records::records(k, &spans);
     for span in &spans {
         let mut g = Gen {
             k,
             tt,
             span,
             loops: &spans,
+            records: &records,
             changed: modified(k, span).0,
             out: &mut out,
             seen: &mut seen,
@@ -64,6 +65,8 @@ pub(crate) struct Gen<'a> {
     pub span: &'a LoopSpan,
     /// Every loop of the program, in layout order.
     pub loops: &'a [&'a LoopSpan],
+    /// The logs whose offsets their records fix by construction (`records.rs`).
+    pub records: &'a [crate::records::Record],
     /// The variables the loop assigns: the cut havocs these and only these.
     pub(crate) changed: BTreeSet<Var>,
     pub(crate) out: &'a mut Vec<Invariant>,
@@ -184,6 +187,8 @@ impl Gen<'_> {
         if let Some((a1, a2)) = self.active {
             self.control(a1, a2, &head_id);
         }
+        // First, so that the same fact among the offset candidates is not a guess.
+        self.by_construction();
         let both_in = match (self.at_head(Thread::T1), self.at_head(Thread::T2)) {
             (Some(h1), Some(h2)) => Some(Expr::and(h1, h2)),
             _ => None,

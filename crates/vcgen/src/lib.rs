@@ -21,6 +21,7 @@ mod loops;
 mod offsets;
 mod outside;
 mod permission;
+mod records;
 mod sites;
 mod strides;
 mod temps;
@@ -101,6 +102,9 @@ pub enum Family {
     Permission,
     /// The user's `__candidate_invariant`s.
     User,
+    /// A race log's offset at its recorded values, where that holds by construction
+    /// (`records.rs`): assumed at the head, never checked, never dropped.
+    Records,
 }
 
 /// How shared memory is modelled (GPUVerify's abstractions).
