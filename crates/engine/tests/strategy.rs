@@ -20,7 +20,12 @@ fn corpus(name: &str) -> PathBuf {
 }
 
 fn options(local: u32, groups: u32) -> Options {
-    let launch = Launch::new([local, 1, 1], [groups, 1, 1]).expect("a valid launch");
+    options_3d([local, 1, 1], [groups, 1, 1])
+}
+
+/// The default options at a launch of `local` by `groups`, with a budget of 60 s.
+fn options_3d(local: [u32; 3], groups: [u32; 3]) -> Options {
+    let launch = Launch::new(local, groups).expect("a valid launch");
     let mut opts = Options::for_launch(launch);
     opts.timeout = Duration::from_secs(60);
     opts
@@ -286,9 +291,7 @@ fn a_grid_stride_loop_with_a_stride_that_is_not_a_power_of_two_is_proved() {
 /// and the twin that forgot the plane's size is reported.
 #[test]
 fn a_loop_whose_offset_steps_by_a_parameter_is_proved() {
-    let launch = Launch::new([16, 8, 1], [8, 16, 1]).expect("a valid launch");
-    let mut opts = Options::for_launch(launch);
-    opts.timeout = Duration::from_secs(60);
+    let opts = options_3d([16, 8, 1], [8, 16, 1]);
     let path = corpus("loops/plane_march_pass.cl");
     let r = run_path(&path, "copy_planes", &opts);
     assert_eq!(r.verdict, Verdict::Verified);
@@ -333,9 +336,7 @@ fn an_inner_loop_of_a_grid_stride_loop_is_proved() {
 /// items share rows is reported.
 #[test]
 fn a_row_step_that_is_no_power_of_two_is_recorded() {
-    let launch = Launch::new([32, 4, 1], [63, 63, 1]).expect("a valid launch");
-    let mut opts = Options::for_launch(launch);
-    opts.timeout = Duration::from_secs(60);
+    let opts = options_3d([32, 4, 1], [63, 63, 1]);
     let r = run_path(&corpus("loops/row_pitch_tile_pass.cl"), "copy_rows", &opts);
     assert_eq!(r.verdict, Verdict::Verified);
     let recorded = "B.write.offset.at.r$1";
@@ -359,9 +360,7 @@ fn a_row_step_that_is_no_power_of_two_is_recorded() {
 /// The kept candidates of kernel `name` of the project kernel `path`, verified at a launch
 /// of `local` by `groups`.
 fn kept_candidates(path: &str, name: &str, local: [u32; 3], groups: [u32; 3]) -> Vec<String> {
-    let launch = Launch::new(local, groups).expect("a valid launch");
-    let mut opts = Options::for_launch(launch);
-    opts.timeout = Duration::from_secs(60);
+    let opts = options_3d(local, groups);
     let r = run_path(&corpus(path), name, &opts);
     assert_eq!(r.verdict, Verdict::Verified, "{path}");
     let inferred = r.inferred.expect("loops were cut");
@@ -418,9 +417,7 @@ fn a_loop_that_only_clears_a_log_keeps_what_the_loop_around_knew_of_it() {
 #[test]
 fn a_tile_loop_has_no_bounds_about_its_inner_loop() {
     let path = "loops/min_bounded_tile_rows_pass.cl";
-    let launch = Launch::new([32, 4, 1], [8, 8, 1]).expect("a valid launch");
-    let mut opts = Options::for_launch(launch);
-    opts.timeout = Duration::from_secs(60);
+    let opts = options_3d([32, 4, 1], [8, 8, 1]);
     let r = run_path(&corpus(path), "copy_tiles", &opts);
     assert_eq!(r.verdict, Verdict::Verified);
     let inferred = r.inferred.expect("loops were cut");
@@ -490,9 +487,7 @@ fn a_log_whose_records_fix_its_offset_is_assumed_so_in_every_loop() {
     // logged offset is the access's at the recorded values holds by construction in each
     // of the three loops, and the kernel is proved with it.
     let path = "loops/row_pitch_grid_tiles_pass.cl";
-    let launch = Launch::new([32, 4, 1], [8, 8, 1]).expect("a valid launch");
-    let mut opts = Options::for_launch(launch);
-    opts.timeout = Duration::from_secs(60);
+    let opts = options_3d([32, 4, 1], [8, 8, 1]);
     let r = run_path(&corpus(path), "grid_tiles", &opts);
     assert_eq!(r.verdict, Verdict::Verified);
     let inferred = r.inferred.expect("loops were cut");
