@@ -496,4 +496,12 @@ fn a_log_whose_records_fix_its_offset_is_assumed_so_in_every_loop() {
         .map(|c| c.head)
         .collect();
     assert_eq!(heads.len(), 3, "one for each loop");
+    // The column test around the store, over the recorded column, in each loop too.
+    let tests = (inferred.candidates.iter())
+        .filter(|c| {
+            c.name
+                .ends_with("branch's condition at the recorded values")
+        })
+        .count();
+    assert_eq!(tests, 3, "one for each loop");
 }
