@@ -98,7 +98,7 @@ impl Exec<'_> {
         // is only taken then), which the arbitrary state may assume.
         let entered = self.some_at_head(span)?;
         self.base_iterations(span, &invs, entered)?;
-        for inv in invs.iter().filter(|i| i.family != crate::Family::Records) {
+        for inv in invs.iter().filter(|i| i.checked()) {
             let t = self.expr(&inv.expr)?;
             let origin = AssertOrigin::Invariant {
                 index: inv.index,
@@ -244,8 +244,7 @@ impl Exec<'_> {
         again: TermId,
         loc: Option<kir::Loc>,
     ) -> Result<(), VcError> {
-        // An invariant by construction holds in every state (`records.rs`).
-        for inv in invs.iter().filter(|i| i.family != crate::Family::Records) {
+        for inv in invs.iter().filter(|i| i.checked()) {
             let t = self.expr(&inv.expr)?;
             let held = self.terms.implies(again, t);
             let origin = AssertOrigin::Invariant {

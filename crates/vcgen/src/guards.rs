@@ -13,7 +13,7 @@
 use kir::{Expr, Stmt, Thread, Var};
 
 use crate::candidates::{copy_of, Gen};
-use crate::iterations::log_field_name;
+use crate::iterations::recording_field;
 use crate::strides::{substitute, Strides};
 use crate::Family;
 
@@ -84,23 +84,6 @@ impl Gen<'_> {
         }
     }
 
-    /// The field of log `logged` that records `v`: named after it (`iterations.rs`), and
-    /// set from `v` itself, not from another variable of the same name.
-    fn field_of(&self, logged: Var, v: Var) -> Option<Var> {
-        let field = self.instrumentation_var(&log_field_name(self.k, logged, v))?;
-        let from_v = |s: &kir::StmtData| match &s.stmt {
-            Stmt::Assign {
-                dst,
-                value: Expr::Ite(_, x, _),
-            } => *dst == field && **x == Expr::Var(v),
-            _ => false,
-        };
-        let mut blocks = self.k.laid_out();
-        blocks
-            .any(|(_, b)| b.stmts.iter().any(from_v))
-            .then_some(field)
-    }
-
     /// `c` with each variable that log `logged` records replaced by its recorded value;
     /// `None` if it records none of them or if another variable of `c` changes in the loop.
     fn at_recorded(&self, st: &Strides, c: &Expr, logged: Var) -> Option<Expr> {
@@ -112,7 +95,7 @@ impl Gen<'_> {
         });
         let mut at = c.clone();
         for v in vars {
-            match self.field_of(logged, v) {
+            match recording_field(self.k, logged, v) {
                 Some(field) => at = substitute(&at, v, &Expr::Var(field)),
                 None if st.is_invariant(&Expr::Var(v)) => {}
                 None => return None,

@@ -75,6 +75,23 @@ pub(crate) fn log_field_name(k: &Kernel, offset: Var, counter: Var) -> String {
     format!("{}.at.{}", k.var(offset).name, k.var(counter).name)
 }
 
+/// The field of race log `offset` that records `v`: named after it, and set from `v`
+/// itself, not from another variable of the same name (inlining leaves several).
+pub(crate) fn recording_field(k: &Kernel, offset: Var, v: Var) -> Option<Var> {
+    let field = instrumentation_var(k, &log_field_name(k, offset, v))?;
+    let from_v = |s: &StmtData| match &s.stmt {
+        Stmt::Assign {
+            dst,
+            value: Expr::Ite(_, x, _),
+        } => *dst == field && **x == Expr::Var(v),
+        _ => false,
+    };
+    let mut blocks = k.laid_out();
+    blocks
+        .any(|(_, b)| b.stmts.iter().any(from_v))
+        .then_some(field)
+}
+
 impl Pass for IterationCounters {
     type In = TwoThread;
     type Out = TwoThread;

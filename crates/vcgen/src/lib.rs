@@ -83,6 +83,14 @@ pub struct Invariant {
     pub family: Family,
 }
 
+impl Invariant {
+    /// Whether a cut checks it on entry and after an iteration: all but those that hold by
+    /// construction (`records.rs`), which hold in every state.
+    pub fn checked(&self) -> bool {
+        self.family != Family::Records
+    }
+}
+
 /// The families of candidate invariants (see `candidates.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {

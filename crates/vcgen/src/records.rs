@@ -23,6 +23,7 @@ use std::collections::BTreeMap;
 
 use kir::{Expr, Kernel, Stmt, Var, VarKind};
 
+use crate::candidates::instrumentation_var;
 use crate::loops::LoopSpan;
 use crate::strides::substitute;
 
@@ -66,7 +67,7 @@ pub(crate) fn records(k: &Kernel, loops: &[&LoopSpan]) -> Vec<Record> {
         let Some(name) = k.var(offset).name.strip_suffix(".offset") else {
             continue;
         };
-        let Some(has) = instrumentation(k, &format!("{name}.has")) else {
+        let Some(has) = instrumentation_var(k, &format!("{name}.has")) else {
             continue;
         };
         let log = Log {
@@ -91,16 +92,12 @@ fn logs_with_fields(k: &Kernel) -> BTreeMap<Var, Vec<Var>> {
             continue;
         }
         if let Some((log, _)) = data.name.split_once(".offset.at.") {
-            if let Some(o) = instrumentation(k, &format!("{log}.offset")) {
+            if let Some(o) = instrumentation_var(k, &format!("{log}.offset")) {
                 out.entry(o).or_default().push(v);
             }
         }
     }
     out
-}
-
-fn instrumentation(k: &Kernel, name: &str) -> Option<Var> {
-    crate::candidates::instrumentation_var(k, name)
 }
 
 struct Log<'a> {
@@ -148,8 +145,7 @@ impl Log<'_> {
                 }
                 if d == self.has {
                     clear = false;
-                }
-                if clear && d != self.has {
+                } else if clear {
                     continue;
                 }
                 needs.push((pos, i));
@@ -183,7 +179,8 @@ impl Log<'_> {
         if **keep != Expr::Var(self.offset) {
             return None;
         }
-        let mut members = vec![(i, self.has, Expr::Bool(true))];
+        // The positions of the site's statements: the fields', `has`'s and the offset's.
+        let mut members = Vec::new();
         let mut recorded = Vec::new();
         for &f in self.fields {
             let j = stmts.iter().position(|s| s.stmt.def() == Some(f))?;
@@ -198,14 +195,15 @@ impl Log<'_> {
             if gf != g || **keep != Expr::Var(f) {
                 return None;
             }
-            members.push((j, f, Expr::Var(x)));
+            members.push(j);
             recorded.push((x, f));
         }
         let set_has = Expr::ite((**g).clone(), Expr::Bool(true), Expr::Var(self.has));
         let sets_has = |s: &kir::StmtData| matches!(&s.stmt, Stmt::Assign { dst, value } if *dst == self.has && *value == set_has);
-        members[0].0 = stmts.iter().position(sets_has)?;
-        let lo = members.iter().map(|m| m.0).min()?.min(i);
-        let hi = members.iter().map(|m| m.0).max()?.max(i);
+        members.push(stmts.iter().position(sets_has)?);
+        members.push(i);
+        let lo = *members.iter().min()?;
+        let hi = *members.iter().max()?;
         // Nothing between the site's statements changes its guard, its offset or the
         // recorded variables, or sets the log otherwise.
         let mut read = Vec::new();
@@ -214,9 +212,7 @@ impl Log<'_> {
         read.extend(recorded.iter().map(|r| r.0));
         for (j, s) in stmts.iter().enumerate().take(hi + 1).skip(lo) {
             let Some(d) = s.stmt.def() else { continue };
-            let member = j == i || members.iter().any(|m| m.0 == j);
-            if (!member && (self.touches(d) || read.contains(&d))) || (member && read.contains(&d))
-            {
+            if read.contains(&d) || (!members.contains(&j) && self.touches(d)) {
                 return None;
             }
         }
@@ -228,13 +224,9 @@ impl Log<'_> {
         if !unchanged {
             return None;
         }
-        let mut f = f;
-        for (x, field) in recorded {
-            f = substitute(&f, x, &Expr::Var(field));
-        }
-        let mut at: Vec<usize> = members.iter().map(|m| m.0).collect();
-        at.push(i);
-        Some((f, at))
+        let f =
+            (recorded.into_iter()).fold(f, |f, (x, field)| substitute(&f, x, &Expr::Var(field)));
+        Some((f, members))
     }
 
     /// Whether every variable of `at` but the fields keeps its value once a site has run:
