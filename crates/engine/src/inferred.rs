@@ -38,6 +38,26 @@ impl Inferred {
     }
 }
 
+/// Each candidate with its index, loop and family, at trace level
+/// (`LOCKSTEP_LOG=engine::inferred=trace`), to read Houdini's per-check traces by.
+pub fn trace(tt: &lockstep::TwoThread, candidates: &[Invariant]) {
+    if !tracing::enabled!(tracing::Level::TRACE) {
+        return;
+    }
+    let printer = kir::Printer::new(&tt.kernel);
+    for c in candidates {
+        let head = tt.kernel.block(c.head);
+        tracing::trace!(
+            index = c.index,
+            head = %head.name,
+            family = ?c.family,
+            name = %c.name,
+            expr = %printer.expr(&c.expr),
+            "candidate"
+        );
+    }
+}
+
 /// The candidates the cut program starts from: every generated one and the user's
 /// candidate invariants, or with `--no-infer` only [`control`] ones; with
 /// `--asymmetric-asserts` only those about thread 1.

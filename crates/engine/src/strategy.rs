@@ -297,6 +297,7 @@ fn cut_loops(
     }
     // 2. Cut the loops with the user's invariants and those Houdini infers.
     let candidates = candidates(tt, opts.infer, opts.asymmetric_asserts);
+    crate::inferred::trace(tt, &candidates);
     let cut_opts = VcOptions {
         loops: LoopMode::Cut,
         ..model
