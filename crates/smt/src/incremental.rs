@@ -243,6 +243,11 @@ pub(crate) fn one_by_one<'ctx, M: Meta>(
     }
 }
 
+/// The literal that tracks candidate `i`: an assumption it guards holds while it does.
+pub(crate) fn tracking(ctx: &Context, i: u32) -> Bool<'_> {
+    Bool::new_const(ctx, format!("houdini!{i}"))
+}
+
 impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     /// `t` holds from now on; with tracking, as long as `candidate` (when given) does.
     fn hold(&mut self, enc: &mut Encoder<'ctx>, t: TermId, candidate: Option<u32>) {
@@ -255,9 +260,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         let (b, by) = match (candidate, &mut self.lits) {
             (Some(i), Some(lits)) => {
                 let ctx = self.ctx;
-                let lit = lits
-                    .entry(i)
-                    .or_insert_with(|| Bool::new_const(ctx, format!("houdini!{i}")));
+                let lit = lits.entry(i).or_insert_with(|| tracking(ctx, i));
                 (lit.implies(&b), Some(i))
             }
             _ => (b, None),
@@ -462,6 +465,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         // slices of what the quick pass left undecided.
         let unretried = candidate.is_some() && self.caps.candidate == CandidateEffort::Quick;
         let retry = self.defect.is_none() && self.retries && !unretried;
+        let integers = self.defect.is_none() && !unretried;
         let first = First {
             check,
             cond,
@@ -470,6 +474,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             time,
             quick,
             retry,
+            integers,
         };
         let (mut asked, mut answered) = self.first_try(enc, &b, &in_play, first);
         tracing::trace!(check, took = ?began.elapsed(), result = ?asked.result, "incremental");

@@ -1,5 +1,8 @@
 //! The retry ladder for a check the incremental solver gave up on, each rung with half the
-//! check's effort within what is left:
+//! check's effort within what is left (rung 0 a quarter, at most half a second's):
+//! 0. a fresh solver with the same slice (below) read over the integers (`integers.rs`):
+//!    index arithmetic that Z3 bit-blasts slowly is linear arithmetic there; only a proof
+//!    counts;
 //! 1. a fresh solver with only the assumptions that share a free constant with the check
 //!    (`slice.rs`): if they prove it, all of them do; a model of a slice proves nothing
 //!    until the same solver, given the other assumptions too, still finds one (then it is
@@ -23,6 +26,8 @@ use z3::{Context, SatResult, Solver};
 
 use crate::encode::Encoder;
 use crate::fresh::one_shot;
+use crate::incremental::tracking;
+use crate::integers::Integers;
 use crate::products::Abstraction;
 use crate::slice::Slicer;
 use crate::{spent, with_limits, SolveOptions};
@@ -41,6 +46,12 @@ pub(crate) const REFINEMENTS: usize = 5;
 
 /// The most effort a check's abstraction of products gets in all (two seconds).
 const PRODUCTS_EFFORT: u64 = 2 * crate::UNITS_PER_SECOND;
+
+/// The most effort the slice over the integers gets (half a second's, its clock one
+/// second): it proves what it proves at once (0.01-0.5 s on the lattice-Boltzmann
+/// stores), and when it does not, its integer problem with the reductions modulo 2^w can
+/// take Z3 seconds (10.7 s on one check of a Jacobi tile nest with a check's quarter).
+const INTEGERS_EFFORT: u64 = crate::UNITS_PER_SECOND / 2;
 
 /// The abstraction of products is tried for a check with at most this many assumptions
 /// before it: a fresh solver takes seconds to take in a large VC. (At 100, the box filter's
@@ -72,6 +83,10 @@ pub(crate) struct Ladder<'a, 'ctx> {
     pub terms: &'a Terms,
     /// Everything asserted so far outside a push.
     pub held: &'a [Bool<'ctx>],
+    /// The candidate whose tracking literal guards each assertion of `held`, if any.
+    pub held_by: &'a [Option<u32>],
+    /// The candidates out of play (their literals are not among `in_play`).
+    pub out_of_play: &'a HashSet<u32>,
     /// The literals the incremental solver's check assumed (Houdini's tracked candidates
     /// in play): every rung asserts them.
     pub in_play: &'a [Bool<'ctx>],
@@ -178,6 +193,61 @@ impl<'ctx> Ladder<'_, 'ctx> {
             }
         }
         Some(SatResult::Sat)
+    }
+
+    /// Rung 0: the check under its slice of the assumptions read over the integers
+    /// (`integers.rs`), within a quarter of its limit: the answer when that proves it.
+    /// Not while the pass denies the tolerance switches (its assertions about them are not
+    /// the VC's terms).
+    pub(crate) fn integers(
+        &mut self,
+        check: usize,
+        cond: TermId,
+        limit: Limit,
+        seen: &mut u64,
+    ) -> Option<(SatResult, Solver<'ctx>, Option<Vec<usize>>)> {
+        if !self.may_refute {
+            return None;
+        }
+        let quarter = Limit {
+            effort: (limit.effort / 4).min(INTEGERS_EFFORT),
+            clock: (limit.clock / 4).min(crate::backstop(INTEGERS_EFFORT)),
+        };
+        let (effort, time) = self.within(quarter, *seen)?;
+        let read = Instant::now();
+        let part = self.slicer.slice(self.terms, cond);
+        let facts: Vec<TermId> = part.iter().map(|&i| self.slicer.held()[i]).collect();
+        // Ranges only from what holds in this check: not from the assumption of a candidate
+        // out of play (it holds only while its literal does).
+        let holding = |i: usize| self.held_by[i].is_none_or(|c| !self.out_of_play.contains(&c));
+        let unguarded: Vec<TermId> = (part.iter().zip(&facts))
+            .filter(|(&i, _)| holding(i))
+            .map(|(_, &t)| t)
+            .collect();
+        let mut ints = Integers::new(self.ctx, self.terms, &unguarded);
+        let fresh = Solver::new(self.ctx);
+        for (&i, &t) in part.iter().zip(&facts) {
+            let b = ints.boolean(t);
+            match self.held_by[i] {
+                Some(c) => fresh.assert(&tracking(self.ctx, c).implies(&b)),
+                None => fresh.assert(&b),
+            }
+        }
+        for lit in self.in_play {
+            fresh.assert(lit);
+        }
+        fresh.assert(&ints.boolean(cond).not());
+        for side in &ints.side {
+            fresh.assert(side);
+        }
+        with_limits(self.ctx, &fresh, effort, time);
+        let began = Instant::now();
+        let r = fresh.check();
+        let used = spent(&fresh);
+        *seen = (*seen).max(used);
+        let reading = began - read;
+        tracing::debug!(check, kept = part.len(), ?r, ?reading, used, took = ?began.elapsed(), "integer retry");
+        (r == SatResult::Unsat).then_some((r, fresh, Some(part)))
     }
 
     /// Rung 1: the check under its slice of the assumptions. The answer when it proved the
@@ -314,6 +384,8 @@ mod tests {
             enc: &mut enc,
             terms,
             held: &bools,
+            held_by: &vec![None; bools.len()],
+            out_of_play: &HashSet::new(),
             in_play: &[],
             slicer: &mut slicer,
             pinned: &pinned,
@@ -330,6 +402,61 @@ mod tests {
         let mut seen = 0;
         let answer = ladder.sliced(0, cond, &negated, limit, &mut seen);
         answer.map(|(r, _, part)| (r, part))
+    }
+
+    /// Rung 0 for the check `3 * x <u 12` after `x <u 4` held as candidate 0's assumption,
+    /// with that candidate in play or not: whether it proved the check.
+    fn rung_zero(in_play: bool) -> bool {
+        let mut terms = Terms::default();
+        let x = terms.sym("x".into(), Sort::Bv(32));
+        let four = terms.bv(4, 32);
+        let bound = terms.cmp(CmpOp::Ult, x, four);
+        let three = terms.bv(3, 32);
+        let triple = terms.bv_bin(vc::BvOp::Mul, three, x);
+        let twelve = terms.bv(12, 32);
+        let cond = terms.cmp(CmpOp::Ult, triple, twelve);
+        let ctx = Context::new(&Config::new());
+        let mut enc = Encoder::new(&ctx);
+        let mut slicer = Slicer::default();
+        slicer.hold(bound);
+        let bools = [tracking(&ctx, 0).implies(&enc.bool(&terms, bound))];
+        let lits = [tracking(&ctx, 0)];
+        let out = match in_play {
+            true => HashSet::new(),
+            false => HashSet::from([0]),
+        };
+        let budget = SolveOptions::for_time(Duration::from_secs(5));
+        let pinned = HashSet::new();
+        let mut ladder = Ladder {
+            ctx: &ctx,
+            enc: &mut enc,
+            terms: &terms,
+            held: &bools,
+            held_by: &[Some(0)],
+            out_of_play: &out,
+            in_play: if in_play { &lits } else { &[] },
+            slicer: &mut slicer,
+            pinned: &pinned,
+            budget: &budget,
+            start: Instant::now(),
+            base: 0,
+            may_refute: true,
+            slice_model: false,
+        };
+        let limit = Limit {
+            effort: budget.effort,
+            clock: budget.timeout,
+        };
+        let proved = ladder.integers(0, cond, limit, &mut 0).is_some();
+        proved
+    }
+
+    #[test]
+    fn a_candidate_bound_proves_over_the_integers_only_while_in_play() {
+        assert!(rung_zero(true));
+        // Out of play, `x` is any value: `3 * x` wraps, and the candidate's bound must not
+        // have narrowed `x`'s range.
+        assert!(!rung_zero(false));
     }
 
     #[test]

@@ -1,6 +1,6 @@
-//! One check's first try on the incremental solver: for a check with products of two
-//! unknowns, a short one, then the products abstracted (`products.rs`), then the rest of
-//! its effort on the incremental solver again.
+//! One check's first try on the incremental solver: a short one, then its slice read over
+//! the integers (`integers.rs`), for a check with products of two unknowns the products
+//! abstracted (`products.rs`), then the rest of its effort on the incremental solver again.
 
 use std::time::{Duration, Instant};
 
@@ -10,7 +10,8 @@ use z3::{SatResult, Solver};
 use super::Pass;
 use crate::encode::Encoder;
 use crate::retry::{Ladder, Limit, PRODUCTS_MOST_HELD, REFINEMENTS};
-use crate::{backstop, spent, with_limits, Meta, PRODUCTS_INCREMENTAL_CAP, QUICK_CANDIDATE_CAP};
+use crate::{backstop, spent, with_limits, Meta, QUICK_CANDIDATE_CAP};
+use crate::{INTEGERS_FIRST_CAP, PRODUCTS_INCREMENTAL_CAP};
 use vc::TermId;
 
 /// What the incremental solver said of a check.
@@ -34,13 +35,17 @@ pub(super) struct First<'a, 'ctx> {
     pub quick: bool,
     /// Retries are allowed (no defect found yet, not a probe).
     pub retry: bool,
+    /// The slice over the integers is allowed (no defect found yet; probes and solves
+    /// without retries too: it is cheap, and it proves or says nothing).
+    pub integers: bool,
 }
 
 impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     /// The first try at check `b`: the incremental solver within the check's effort (a
-    /// quick candidate's is little); for a check with products of two unknowns,
-    /// a second's effort, then the products abstracted, then the rest. The answer, and the
-    /// fresh solver that gave it when the abstraction proved the check.
+    /// quick candidate's is little); for a check that may be retried, a twentieth of a
+    /// second's effort, then its slice over the integers, then (with products of two
+    /// unknowns) up to a second's effort and the products abstracted, then the rest. The answer, and the fresh solver that gave it when a
+    /// retry proved the check.
     pub(super) fn first_try(
         &mut self,
         enc: &mut Encoder<'ctx>,
@@ -50,24 +55,51 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     ) -> (Asked, Option<Solver<'ctx>>) {
         let began = Instant::now();
         // Not for a quick candidate: it gets its little effort and nothing more.
-        let products = at.retry && !at.quick && self.abstracts_products(at.check, at.cond);
-        let first = match (at.quick, products) {
+        let retried = (at.retry || at.integers) && !at.quick;
+        let first = match (at.quick, retried) {
             (true, _) => at.limit.effort.min(QUICK_CANDIDATE_CAP),
-            (false, true) => at.limit.effort.min(PRODUCTS_INCREMENTAL_CAP),
+            (false, true) => at.limit.effort.min(INTEGERS_FIRST_CAP),
             (false, false) => at.limit.effort,
         };
         let mut asked = self.ask_within(b, in_play, first, at.time);
-        if !products || asked.result != SatResult::Unknown || !asked.effort_ran_out {
+        // (Also when the short try's clock, not its effort, stopped it: Z3 counts some work
+        // slowly, and the rest of the check's time is still to come.)
+        if !retried || asked.result != SatResult::Unknown {
             return (asked, None);
         }
-        let of = (at.check, at.cond, at.negated);
-        if let Some(fresh) = self.abstracted(enc, in_play, of, (at.limit, REFINEMENTS)) {
-            asked.result = SatResult::Unsat;
-            asked.assumed = self.assumed_by(None);
+        let mut seen = self.seen;
+        let integers = (self.ladder(enc, in_play)).integers(at.check, at.cond, at.limit, &mut seen);
+        self.seen = seen;
+        if let Some((result, fresh, part)) = integers {
+            asked.result = result;
+            asked.assumed = self.assumed_by(part);
             return (asked, Some(fresh));
         }
-        self.not_abstracted.push(at.check);
-        let rest = at.limit.effort.saturating_sub(first);
+        let mut used = first;
+        if at.retry && self.abstracts_products(at.check, at.cond) {
+            // Up to a second's effort on the incremental solver, then the abstraction.
+            let more = at
+                .limit
+                .effort
+                .min(PRODUCTS_INCREMENTAL_CAP)
+                .saturating_sub(used);
+            let time = at.time.saturating_sub(began.elapsed());
+            if more > 0 && !time.is_zero() {
+                asked = self.ask_within(b, in_play, more, time);
+                used += more;
+                if asked.result != SatResult::Unknown || !asked.effort_ran_out {
+                    return (asked, None);
+                }
+            }
+            let of = (at.check, at.cond, at.negated);
+            if let Some(fresh) = self.abstracted(enc, in_play, of, (at.limit, REFINEMENTS)) {
+                asked.result = SatResult::Unsat;
+                asked.assumed = self.assumed_by(None);
+                return (asked, Some(fresh));
+            }
+            self.not_abstracted.push(at.check);
+        }
+        let rest = at.limit.effort.saturating_sub(used);
         let time = at.time.saturating_sub(began.elapsed());
         if rest > 0 && !time.is_zero() {
             asked = self.ask_within(b, in_play, rest, time);
@@ -91,7 +123,13 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         let full = asked.effort_ran_out && !quick;
         let mut seen = self.seen;
         let mut ladder = self.ladder(enc, in_play);
-        let climbed = ladder.climb(check, cond, negated, limit, full, &mut seen);
+        // A sliced pass's candidate did not have its slice over the integers yet.
+        let climbed = match quick {
+            true => ladder.integers(check, cond, limit, &mut seen),
+            false => None,
+        };
+        let climbed =
+            climbed.or_else(|| ladder.climb(check, cond, negated, limit, full, &mut seen));
         let slice_model = ladder.slice_model;
         self.seen = seen;
         if let Some((r, fresh, part)) = climbed {
@@ -177,6 +215,8 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
             enc,
             terms: &self.vc.terms,
             held: &self.held,
+            held_by: &self.held_by,
+            out_of_play: &self.out_of_play,
             in_play,
             slicer: &mut self.slicer,
             pinned: &self.products.pinned,
