@@ -170,10 +170,12 @@ impl<'a, 'ctx> Integers<'a, 'ctx> {
     }
 
     /// `x` in `[lo, hi]`, congruent to a value of width `w`: as it is when the interval is
-    /// narrow enough, else reduced modulo `2^w` with a fresh quotient.
+    /// narrow enough and near the value's ranges, else reduced modulo `2^w` with a fresh
+    /// quotient. (Every interval then lies in `[-2^65, 2^65]`, so that sums and differences
+    /// of two never overflow; products are checked.)
     fn fit(&mut self, x: Int<'ctx>, (lo, hi): (i128, i128), w: u32) -> Num<'ctx> {
         let m = modulus(w);
-        if hi - lo < m {
+        if hi - lo < m && lo >= -m && hi < 2 * m {
             return Num { x, lo, hi, w };
         }
         let r = self.fresh_in(0, m - 1);
