@@ -88,14 +88,14 @@ pub(crate) fn backstop(effort: u64) -> Duration {
     Duration::from_secs_f64(2.0 * effort as f64 / UNITS_PER_SECOND as f64)
 }
 
-/// The most effort a check with products of two unknowns first gets on the incremental
-/// solver, before the retries that read it over the integers and abstract the products
-/// (Z3 rarely decides such a check with its multipliers once it needs more).
+/// The most effort a check with products of two unknowns gets on the incremental solver,
+/// its first try and the integers' reading included, before the retry that abstracts the
+/// products (Z3 rarely decides such a check with its multipliers once it needs more).
 const PRODUCTS_INCREMENTAL_CAP: u64 = UNITS_PER_SECOND;
 
-/// The most effort another check first gets on the incremental solver, before the retry
-/// that reads it over the integers (Z3 takes seconds over sums of products by constants
-/// that the integers decide at once; most checks take far less than this).
+/// The most effort a check that may be retried first gets on the incremental solver,
+/// before the retry that reads it over the integers (Z3 takes seconds over sums of
+/// products by constants that the integers decide at once; most checks take far less).
 const INTEGERS_FIRST_CAP: u64 = UNITS_PER_SECOND / 20;
 
 /// During Houdini, a candidate that cannot be decided with this effort is dropped (always

@@ -44,8 +44,8 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     /// The first try at check `b`: the incremental solver within the check's effort (a
     /// quick candidate's is little); for a check that may be retried, a twentieth of a
     /// second's effort, then its slice over the integers, then (with products of two
-    /// unknowns) up to a second's effort and the products abstracted, then the rest. The answer, and the fresh solver that gave it when a
-    /// retry proved the check.
+    /// unknowns) up to a second's effort and the products abstracted, then the rest. The
+    /// answer, and the fresh solver that gave it when a retry proved the check.
     pub(super) fn first_try(
         &mut self,
         enc: &mut Encoder<'ctx>,
@@ -67,10 +67,7 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
         if !retried || asked.result != SatResult::Unknown {
             return (asked, None);
         }
-        let mut seen = self.seen;
-        let integers = (self.ladder(enc, in_play)).integers(at.check, at.cond, at.limit, &mut seen);
-        self.seen = seen;
-        if let Some((result, fresh, part)) = integers {
+        if let Some((result, fresh, part)) = self.over_integers(enc, in_play, &at) {
             asked.result = result;
             asked.assumed = self.assumed_by(part);
             return (asked, Some(fresh));
@@ -172,6 +169,20 @@ impl<'ctx, M: Meta> Pass<'_, 'ctx, M> {
     ) -> Option<Solver<'ctx>> {
         let mut seen = self.seen;
         let proved = (self.ladder(enc, in_play)).products((check, cond), negated, tries, &mut seen);
+        self.seen = seen;
+        proved
+    }
+
+    /// Check `at` with its slice read over the integers ([`Ladder::integers`]): the
+    /// answer, the solver and the slice when that proved it.
+    fn over_integers(
+        &mut self,
+        enc: &mut Encoder<'ctx>,
+        in_play: &[Bool<'ctx>],
+        at: &First<'_, 'ctx>,
+    ) -> Option<(SatResult, Solver<'ctx>, Option<Vec<usize>>)> {
+        let mut seen = self.seen;
+        let proved = (self.ladder(enc, in_play)).integers(at.check, at.cond, at.limit, &mut seen);
         self.seen = seen;
         proved
     }
